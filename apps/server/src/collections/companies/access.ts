@@ -1,0 +1,32 @@
+import type { Access } from 'payload'
+
+import { aircraftIdsInScope } from '../../access/aircraft-scope'
+import { relationId } from '../../access/relation-id'
+import { userCompanyId } from '../../access/roles'
+
+/** A user sees their own company and the companies that share an aircraft with it. */
+export const readCompanies: Access = async ({ req }) => {
+  if (!req.user) return false
+  const aircraftIds = await aircraftIdsInScope(req, 'visible')
+  if (aircraftIds === null) return true
+  const ids = new Set<number | string>()
+  const own = userCompanyId(req)
+  if (own !== null) ids.add(own)
+  if (aircraftIds.length > 0) {
+    const aircraft = await req.payload.find({
+      collection: 'customer_aircrafts',
+      where: { id: { in: aircraftIds } },
+      select: { company: true, maintenance_company: true, cao: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    for (const doc of aircraft.docs) {
+      for (const id of [doc.company, doc.maintenance_company, doc.cao].map((value) => relationId(value))) {
+        if (id !== null) ids.add(id)
+      }
+    }
+  }
+  return { id: { in: ids.size > 0 ? [...ids] : [-1] } }
+}

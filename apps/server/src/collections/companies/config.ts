@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { withAudit } from '../../audit/with-audit'
+import { isAdministrator, userCompanyId } from '../../access/roles'
+import { administratorsOnly } from '../../access/rules'
+import { readCompanies } from './access'
+
+export const Companies: CollectionConfig = withAudit({
+  slug: 'companies',
+  admin: { useAsTitle: 'name', group: 'Organisation', defaultColumns: ['name', 'kind', 'country'] },
+  access: {
+    read: readCompanies,
+    readVersions: administratorsOnly,
+    create: administratorsOnly,
+    update: async ({ req }) => {
+      if (!req.user) return false
+      if (await isAdministrator(req)) return true
+      const user = req.user as { is_company_admin?: boolean }
+      const companyId = userCompanyId(req)
+      return Boolean(user.is_company_admin && companyId !== null) && { id: { equals: companyId } }
+    },
+    delete: administratorsOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [
+        { label: { de: 'Halter', en: 'Operator' }, value: 'operator' },
+        { label: { de: 'Verein', en: 'Club' }, value: 'club' },
+        { label: { de: 'Instandhaltungsbetrieb', en: 'Maintenance company' }, value: 'maintenance_company' },
+        { label: { de: 'CAO', en: 'CAO' }, value: 'cao' },
+      ],
+      access: { update: ({ req }) => isAdministrator(req) },
+    },
+    { name: 'address', type: 'textarea' },
+    { name: 'country', type: 'relationship', relationTo: 'countries' },
+  ],
+})

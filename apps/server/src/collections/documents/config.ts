@@ -1,0 +1,54 @@
+import type { CollectionConfig, CollectionSlug, Field } from 'payload'
+
+import { ROLES } from '../../access/roles'
+import { administratorsOnly, mayAct } from '../../access/rules'
+import { withAudit } from '../../audit/with-audit'
+import { readDocuments, readDocumentVersions, updateDocuments } from './access'
+import { requireManageableAircraft } from './hooks'
+
+const many = (name: string, relationTo: CollectionSlug): Field => ({ name, type: 'relationship', relationTo, hasMany: true })
+
+/** Documents and manuals: certificates and reports of one aircraft, or manuals of a type or component. */
+export const Documents: CollectionConfig = withAudit({
+  slug: 'documents',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Documents',
+    defaultColumns: ['title', 'revision', 'published_at', 'doc_type', 'status'],
+  },
+  defaultSort: 'title',
+  access: {
+    read: readDocuments,
+    readVersions: readDocumentVersions,
+    create: ({ req }) => mayAct(req, ROLES.operator, ROLES.maintenanceCompany, ROLES.cao),
+    update: updateDocuments,
+    delete: administratorsOnly,
+  },
+  hooks: { beforeChange: [requireManageableAircraft] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    { name: 'revision', type: 'text' },
+    { name: 'published_at', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'published',
+      options: ['published', 'draft', 'archived'],
+      index: true,
+    },
+    { name: 'doc_type', type: 'relationship', relationTo: 'doc_types' },
+    { name: 'parent', type: 'relationship', relationTo: 'documents', index: true },
+    { name: 'children', type: 'join', collection: 'documents', on: 'parent' },
+    many('tags', 'tags'),
+    many('base_tags', 'base_tags'),
+    many('bse_mnt_type', 'bse_mnt_types'),
+    many('authorities', 'authorities'),
+    many('companies', 'companies'),
+    many('components', 'components'),
+    many('easa_types', 'easa_types'),
+    many('customer_aircrafts', 'customer_aircrafts'),
+    { name: 'file', type: 'upload', relationTo: 'files' },
+  ],
+})

@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { ROLES } from '../../access/roles'
+import { administratorsOnly, mayAct } from '../../access/rules'
+import { withAudit } from '../../audit/with-audit'
+import { readFiles } from './access'
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
+
+/**
+ * Stored files behind documents. The file URL is served by Payload only after `read` access, so a
+ * file is as private as the documents that point at it.
+ */
+export const Files: CollectionConfig = withAudit({
+  slug: 'files',
+  admin: { useAsTitle: 'filename', group: 'Documents' },
+  access: {
+    read: readFiles,
+    readVersions: administratorsOnly,
+    create: ({ req }) => mayAct(req, ROLES.operator, ROLES.maintenanceCompany, ROLES.cao),
+    // Replacing the bytes behind a record would change it silently.
+    update: administratorsOnly,
+    delete: administratorsOnly,
+  },
+  upload: {
+    staticDir: process.env.MEDIA_DIR || 'media',
+    mimeTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+    // Thumbnails would need sharp (LGPL libvips); documents are shown as files.
+    disableLocalStorage: false,
+  },
+  fields: [{ name: 'title', type: 'text' }],
+})

@@ -1,0 +1,78 @@
+import { HOURS_MINUTES, TIME_OF_DAY } from '@flugakte/domain'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+
+import { ROLES } from '../../access/roles'
+import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
+import { withAudit } from '../../audit/with-audit'
+import { assignNumberAndTimes, requireOwnAircraft } from './hooks'
+
+const matches =
+  (pattern: RegExp, message: string): TextFieldSingleValidation =>
+  (value) =>
+    value === null || value === undefined || value === '' || pattern.test(value) ? true : message
+
+const timeOfDay = (name: string) =>
+  ({ name, type: 'text', validate: matches(TIME_OF_DAY, 'Wrong format (HH:mm)') }) as const
+const hoursMinutes = (name: string) =>
+  ({ name, type: 'text', validate: matches(HOURS_MINUTES, 'Wrong format (HH:mm)') }) as const
+
+/** The journey log (Bordbuch). Entries are legal records: append-only, corrected by new entries. */
+export const FlightLogs: CollectionConfig = withAudit({
+  slug: 'flight_logs',
+  admin: {
+    useAsTitle: 'number',
+    group: 'Aircraft',
+    defaultColumns: ['number', 'customer_aircraft', 'date', 'pilot', 'location_to', 'location_ldg', 'type'],
+    listSearchableFields: ['registration', 'notes'],
+  },
+  defaultSort: '-time_landing_utc',
+  access: {
+    read: byAircraft('customer_aircraft'),
+    readVersions: versionsByAircraft('customer_aircraft'),
+    create: ({ req }) => mayAct(req, ROLES.operator, ROLES.clubMember),
+    update: nobody,
+    delete: nobody,
+  },
+  hooks: { beforeChange: [requireOwnAircraft, assignNumberAndTimes] },
+  indexes: [{ fields: ['customer_aircraft', 'number'], unique: true }],
+  fields: [
+    { name: 'customer_aircraft', type: 'relationship', relationTo: 'customer_aircrafts', required: true, index: true },
+    { name: 'number', type: 'number', admin: { readOnly: true }, access: { create: () => false } },
+    { name: 'registration', type: 'text', required: true },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'origin',
+      options: ['origin', 'correction', 'addendum'],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'published',
+      options: ['published'],
+      access: { create: () => false },
+    },
+    { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'pilot', type: 'relationship', relationTo: 'users', required: true },
+    { name: 'copilot', type: 'relationship', relationTo: 'users' },
+    { name: 'cnt_guests', type: 'number', min: 0, max: 3, defaultValue: 0 },
+    { name: 'location_to', type: 'relationship', relationTo: 'airports', required: true },
+    { name: 'location_ldg', type: 'relationship', relationTo: 'airports', required: true },
+    timeOfDay('off_block_utc'),
+    timeOfDay('to_utc'),
+    timeOfDay('ldg_utc'),
+    timeOfDay('on_block_utc'),
+    { name: 'is_batch', type: 'checkbox', defaultValue: false },
+    hoursMinutes('flight_time'),
+    { name: 'cnt_ldg', type: 'number', required: true, min: 0, max: 100, defaultValue: 1 },
+    hoursMinutes('hobbs_eng1_start'),
+    hoursMinutes('hobbs_eng1_end'),
+    { name: 'cnt_cycle_eng1_start', type: 'number', min: 0 },
+    { name: 'cnt_cycle_eng1_end', type: 'number', min: 0 },
+    { name: 'notes', type: 'textarea' },
+    { name: 'time_takeoff_utc', type: 'date', index: true, admin: { readOnly: true } },
+    { name: 'time_landing_utc', type: 'date', index: true, admin: { readOnly: true } },
+  ],
+})

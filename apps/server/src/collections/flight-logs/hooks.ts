@@ -1,0 +1,61 @@
+import { atUtcTime, fromMinutes, toMinutes } from '@flugakte/domain'
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+
+import { aircraftIdsInScope } from '../../access/aircraft-scope'
+import { relationId } from '../../access/relation-id'
+
+function invalid(path: string, message: string): never {
+  throw new ValidationError({ collection: 'flight_logs', errors: [{ path, message }] })
+}
+
+/** Create access cannot filter, so the target aircraft is checked here: it must be the caller's own. */
+export const requireOwnAircraft: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const aircraftId = relationId(data.customer_aircraft)
+  if (aircraftId === null) return data
+  // Without a user the Local API acts as the system (seed, migrations); requests always carry one.
+  const owned = req.user ? await aircraftIdsInScope(req, 'owned') : null
+  if (owned !== null && !owned.map(String).includes(String(aircraftId))) {
+    invalid('customer_aircraft', 'The aircraft does not belong to your company')
+  }
+  const aircraft = await req.payload.findByID({
+    collection: 'customer_aircrafts',
+    id: aircraftId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (!aircraft) invalid('customer_aircraft', 'Unknown aircraft')
+  if (data.registration && data.registration !== aircraft.registration) {
+    invalid('registration', 'The registration does not match the aircraft')
+  }
+  data.registration = aircraft.registration
+  return data
+}
+
+export const assignNumberAndTimes: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  data.status = 'published'
+  if (data.date && data.to_utc) data.time_takeoff_utc = atUtcTime(data.date, data.to_utc)
+  if (data.date && data.ldg_utc) data.time_landing_utc = atUtcTime(data.date, data.ldg_utc)
+  if (data.is_batch && data.date && data.flight_time) {
+    data.time_takeoff_utc = atUtcTime(data.date, '00:00')
+    data.time_landing_utc = new Date(Date.parse(data.time_takeoff_utc) + toMinutes(data.flight_time) * 60_000).toISOString()
+  }
+  if (!data.flight_time && data.to_utc && data.ldg_utc) {
+    data.flight_time = fromMinutes(Math.max(0, toMinutes(data.ldg_utc) - toMinutes(data.to_utc)))
+  }
+  const last = await req.payload.find({
+    collection: 'flight_logs',
+    where: { customer_aircraft: { equals: relationId(data.customer_aircraft) } },
+    sort: '-number',
+    limit: 1,
+    depth: 0,
+    select: { number: true },
+    overrideAccess: true,
+    req,
+  })
+  data.number = (last.docs[0]?.number ?? 0) + 1
+  return data
+}

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { administratorsOnly, authenticated } from '../../access/rules'
+
+export const Airports: CollectionConfig = {
+  slug: 'airports',
+  admin: { useAsTitle: 'icao', group: 'Reference data', defaultColumns: ['icao', 'apt_name', 'apt_country_man', 'status'] },
+  defaultSort: 'apt_name',
+  access: {
+    read: authenticated,
+    create: administratorsOnly,
+    update: administratorsOnly,
+    delete: administratorsOnly,
+  },
+  fields: [
+    { name: 'apt_name', type: 'text', required: true, index: true },
+    {
+      name: 'icao',
+      type: 'text',
+      required: true,
+      unique: true,
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[A-Z0-9]{4}$/.test(value) ? true : 'ICAO code must be 4 letters or digits',
+    },
+    { name: 'apt_country_man', type: 'relationship', relationTo: 'countries' },
+    { name: 'status', type: 'select', options: ['published', 'draft', 'archived'], defaultValue: 'published', index: true },
+  ],
+}

@@ -1,0 +1,6 @@
+import { localizedName, referenceCollection } from '../../lib/reference-collection'
+
+export const Countries = referenceCollection('countries', [
+  localizedName,
+  { name: 'code', type: 'text', required: true, unique: true, admin: { description: 'ISO 3166-1 alpha-2' } },
+])

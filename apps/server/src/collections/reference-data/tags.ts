@@ -1,0 +1,3 @@
+import { localizedName, referenceCollection, slugKey } from '../../lib/reference-collection'
+
+export const Tags = referenceCollection('tags', [localizedName, slugKey])

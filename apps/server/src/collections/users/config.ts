@@ -1,0 +1,89 @@
+import type { CollectionConfig } from 'payload'
+
+import { administratorsOnly } from '../../access/rules'
+import { createUsers, mayAssignAccountFields, readUsers, updateUsers } from './access'
+import { forgotPasswordEmail } from './forgot-password-email'
+import {
+  enforceLoginAttempts,
+  enforcePasswordPolicy,
+  keepCompanyOfCompanyAdmin,
+  logLogin,
+  logUserChange,
+  onlyActiveUsersLogIn,
+  refuseSelfPromotion,
+  resetAttemptsOnReactivation,
+} from './hooks'
+import { switchRoleEndpoint } from './switch-role'
+
+export const USER_STATUSES = ['draft', 'invited', 'unverified', 'active', 'suspended', 'archived'] as const
+
+const accountField = { create: mayAssignAccountFields, update: mayAssignAccountFields }
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'email',
+    group: 'Organisation',
+    defaultColumns: ['email', 'first_name', 'last_name', 'company', 'role', 'status'],
+  },
+  auth: {
+    depth: 1,
+    tokenExpiration: 60 * 60 * 2,
+    // Payload only counts failures; the limit that suspends an account is the settings' own.
+    maxLoginAttempts: 1_000_000,
+    lockTime: 1,
+    forgotPassword: { generateEmailHTML: forgotPasswordEmail },
+  },
+  access: {
+    read: readUsers,
+    create: createUsers,
+    update: updateUsers,
+    delete: administratorsOnly,
+    unlock: administratorsOnly,
+  },
+  hooks: {
+    beforeOperation: [enforcePasswordPolicy, enforceLoginAttempts, refuseSelfPromotion],
+    beforeChange: [keepCompanyOfCompanyAdmin, resetAttemptsOnReactivation],
+    beforeLogin: [onlyActiveUsersLogIn],
+    afterLogin: [logLogin],
+    afterChange: [logUserChange],
+  },
+  endpoints: [switchRoleEndpoint],
+  fields: [
+    { name: 'title', type: 'text' },
+    { name: 'first_name', type: 'text', required: true },
+    { name: 'last_name', type: 'text', required: true },
+    { name: 'abbreviation', type: 'text', maxLength: 10 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      options: [...USER_STATUSES],
+      index: true,
+      access: accountField,
+    },
+    {
+      name: 'role',
+      type: 'relationship',
+      relationTo: 'roles',
+      required: true,
+      admin: { description: 'The active role; the user switches among "roles".' },
+      access: accountField,
+    },
+    { name: 'roles', type: 'relationship', relationTo: 'roles', hasMany: true, access: accountField },
+    { name: 'is_company_admin', type: 'checkbox', defaultValue: false, access: accountField },
+    { name: 'company', type: 'relationship', relationTo: 'companies', index: true, access: accountField },
+    { name: 'accept_privacy_policy', type: 'checkbox', defaultValue: false },
+    {
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: 'de-DE',
+      options: [
+        { label: 'Deutsch', value: 'de-DE' },
+        { label: 'English', value: 'en-US' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,135 @@
+import { checkPasswordPolicy, passwordPolicyMessages } from '@flugakte/domain'
+import {
+  APIError,
+  Forbidden,
+  LockedAuth,
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeLoginHook,
+  type CollectionBeforeOperationHook,
+} from 'payload'
+
+import { relationId, relationIds, type RelationValue } from '../../access/relation-id'
+import { isAdministrator, ROLES, userCompanyId } from '../../access/roles'
+import { recordActivity } from '../../audit/record-activity'
+import { readSettings } from '../../globals/settings/read-settings'
+
+const PROTECTED_FIELDS = ['role', 'roles', 'company', 'is_company_admin', 'status'] as const
+
+function messageLanguage(req: { user?: unknown; i18n?: { language?: string } }): 'de' | 'en' {
+  const language = (req.user as { language?: string } | null)?.language ?? req.i18n?.language ?? 'de'
+  return language.startsWith('en') ? 'en' : 'de'
+}
+
+/** Every way a password is set (create, update, reset) passes the settings' policy. */
+export const enforcePasswordPolicy: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
+  const password = (args.data as { password?: unknown } | undefined)?.password
+  if (typeof password !== 'string') return args
+  const settings = await readSettings(req)
+  const violation = checkPasswordPolicy(password, settings.auth_password_policy, settings.auth_password_pattern)
+  if (violation) {
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ path: 'password', message: passwordPolicyMessages[violation][messageLanguage(req)] }],
+    })
+  }
+  return args
+}
+
+/**
+ * Payload counts failed logins on the user; once the count reaches the settings' limit the account
+ * is suspended (as Directus does) and stays so until an administrator reactivates it.
+ */
+export const enforceLoginAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const email = (args.data as { email?: unknown } | undefined)?.email
+  if (typeof email !== 'string') return args
+  const settings = await readSettings(req)
+  const limit = settings.auth_login_attempts
+  if (!limit) return args
+  const user = await req.payload.db.findOne<{ id: number | string; loginAttempts?: number; status?: string }>({
+    collection: 'users',
+    where: { email: { equals: email.toLowerCase().trim() } },
+  })
+  if (!user || (user.loginAttempts ?? 0) < limit) return args
+  if (user.status !== 'suspended') {
+    await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { status: 'suspended' } })
+  }
+  throw new LockedAuth(req.t)
+}
+
+/** Field access already drops these silently; saying so is clearer for someone trying. */
+export const refuseSelfPromotion: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'update' || !req.user || args.overrideAccess) return args
+  const { id, data } = args as { id?: number | string; data?: Record<string, unknown> }
+  if (id === undefined || String(id) !== String(req.user.id) || !data) return args
+  const current = req.user as unknown as Record<string, RelationValue | RelationValue[] | boolean | string>
+  for (const field of PROTECTED_FIELDS) {
+    if (!(field in data)) continue
+    const wanted = data[field]
+    const has = current[field]
+    const same = Array.isArray(wanted)
+      ? JSON.stringify(relationIds(wanted as RelationValue[]).map(String).sort()) ===
+        JSON.stringify(relationIds(has as RelationValue[]).map(String).sort())
+      : typeof wanted === 'object' || typeof wanted === 'number' || typeof has === 'object'
+        ? String(relationId(wanted as RelationValue)) === String(relationId(has as RelationValue))
+        : wanted === has
+    if (!same) throw new Forbidden(req.t)
+  }
+  return args
+}
+
+/** Company admins manage only their own company's people and never hand out Administrator. */
+export const keepCompanyOfCompanyAdmin: CollectionBeforeChangeHook = async ({ context, data, req }) => {
+  if (!req.user || context.roleSwitch || (await isAdministrator(req))) return data
+  const companyId = userCompanyId(req)
+  if ('company' in data && data.company !== undefined && String(relationId(data.company)) !== String(companyId)) {
+    throw new Forbidden(req.t)
+  }
+  if (data.company === undefined || data.company === null) data.company = companyId
+  const roleIds = [...relationIds(data.roles ?? []), ...(data.role ? [relationId(data.role)] : [])]
+  if (roleIds.length > 0) {
+    const admins = await req.payload.find({
+      collection: 'roles',
+      where: { and: [{ id: { in: roleIds } }, { name: { equals: ROLES.administrator } }] },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    if (admins.totalDocs > 0) throw new Forbidden(req.t)
+  }
+  return data
+}
+
+export const resetAttemptsOnReactivation: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  if (data.status === 'active' && originalDoc?.status && originalDoc.status !== 'active') {
+    data.loginAttempts = 0
+    data.lockUntil = null
+  }
+  return data
+}
+
+export const onlyActiveUsersLogIn: CollectionBeforeLoginHook = ({ req, user }) => {
+  if (user.status !== 'active') {
+    throw new APIError(
+      messageLanguage(req) === 'de' ? 'Dieses Konto ist nicht aktiv.' : 'This account is not active.',
+      401,
+      undefined,
+      true,
+    )
+  }
+  return user
+}
+
+export const logLogin: CollectionAfterLoginHook = async ({ req, user }) => {
+  await recordActivity(req, { action: 'login', collection: 'users', item: user.id, user: user.id })
+  return user
+}
+
+export const logUserChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  await recordActivity(req, { action: operation, collection: 'users', item: doc.id })
+  return doc
+}

@@ -1,0 +1,33 @@
+import { APIError, Forbidden, type Endpoint } from 'payload'
+
+import { relationId, relationIds } from '../../access/relation-id'
+
+/** PATCH /api/users/:id/switch-role {role}: the active role becomes one of the user's own roles. */
+export const switchRoleEndpoint: Endpoint = {
+  path: '/:id/switch-role',
+  method: 'patch',
+  handler: async (req) => {
+    if (!req.user) throw new Forbidden(req.t)
+    const id = req.routeParams?.id
+    if (String(id) !== String(req.user.id)) throw new Forbidden(req.t)
+    const body = (await req.json?.()) as { role?: unknown } | undefined
+    const wanted = relationId(body?.role as never)
+    if (wanted === null || wanted === undefined) {
+      throw new APIError('role is required', 400, [{ path: 'role', message: 'role is required' }], true)
+    }
+    const self = await req.payload.findByID({ collection: 'users', id: req.user.id, depth: 0, overrideAccess: true, req })
+    const allowed = relationIds(self.roles ?? []).map(String)
+    if (!allowed.includes(String(wanted))) {
+      throw new APIError('The user does not hold this role', 400, [{ path: 'role', message: 'The user does not hold this role' }], true)
+    }
+    const user = await req.payload.update({
+      collection: 'users',
+      id: req.user.id,
+      data: { role: Number(wanted) },
+      overrideAccess: true,
+      context: { roleSwitch: true },
+      req,
+    })
+    return Response.json({ data: user })
+  },
+}

@@ -1,0 +1,66 @@
+import { PASSWORD_POLICIES } from '@flugakte/domain'
+import type { GlobalConfig } from 'payload'
+
+import { isAdministrator } from '../../access/roles'
+
+export const Settings: GlobalConfig = {
+  slug: 'settings',
+  admin: { group: 'Administration' },
+  versions: { max: 0 },
+  access: {
+    read: ({ req }) => Boolean(req.user),
+    update: ({ req }) => isAdministrator(req),
+  },
+  fields: [
+    { name: 'project_name', type: 'text', required: true, defaultValue: 'Flugakte' },
+    {
+      name: 'default_language',
+      type: 'select',
+      required: true,
+      defaultValue: 'de-DE',
+      options: [
+        { label: 'Deutsch', value: 'de-DE' },
+        { label: 'English', value: 'en-US' },
+      ],
+    },
+    {
+      name: 'auth_password_policy',
+      type: 'select',
+      required: true,
+      defaultValue: 'strong',
+      options: PASSWORD_POLICIES.map((value) => ({ label: value, value })),
+      admin: {
+        description:
+          'weak: at least 8 characters; strong: at least 8 with a digit, a lower-case and an upper-case letter, a special character and no whitespace; custom: the pattern below',
+      },
+    },
+    {
+      name: 'auth_password_pattern',
+      type: 'text',
+      admin: { condition: (data) => data?.auth_password_policy === 'custom' },
+      validate: (value: unknown) => {
+        if (!value) return true
+        try {
+          new RegExp(String(value))
+          return true
+        } catch {
+          return 'Not a valid regular expression'
+        }
+      },
+    },
+    {
+      name: 'auth_login_attempts',
+      type: 'number',
+      min: 1,
+      defaultValue: 25,
+      admin: { description: 'Failed logins in a row before the account is suspended; empty means no limit' },
+    },
+    {
+      name: 'public_registration',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { update: () => false },
+      admin: { readOnly: true, description: 'Accounts are created by administrators and company admins only.' },
+    },
+  ],
+}

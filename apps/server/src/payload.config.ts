@@ -1,0 +1,120 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import nodemailer from 'nodemailer'
+import { buildConfig } from 'payload'
+
+import { Activity } from './collections/activity/config'
+import { Companies } from './collections/companies/config'
+import { CustomerAircrafts } from './collections/customer-aircrafts/config'
+import { Documents } from './collections/documents/config'
+import { Files, MAX_UPLOAD_BYTES } from './collections/files/config'
+import { FlightLogs } from './collections/flight-logs/config'
+import { Aircrafts } from './collections/reference-data/aircrafts'
+import { Airports } from './collections/reference-data/airports'
+import { Authorities } from './collections/reference-data/authorities'
+import { BaseTags } from './collections/reference-data/base-tags'
+import { BseMntTypes } from './collections/reference-data/bse-mnt-types'
+import { Components } from './collections/reference-data/components'
+import { Countries } from './collections/reference-data/countries'
+import { DocTypes } from './collections/reference-data/doc-types'
+import { EasaTypes } from './collections/reference-data/easa-types'
+import { Tags } from './collections/reference-data/tags'
+import { Roles } from './collections/roles/config'
+import { Users } from './collections/users/config'
+import { Settings } from './globals/settings/config'
+import { databaseUri, isPostgres } from './lib/database-uri'
+import { publicOrigin } from './lib/public-origin'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function database() {
+  const uri = databaseUri()
+  // Schema changes reach every long-lived database through committed migrations only.
+  if (isPostgres(uri)) {
+    return postgresAdapter({
+      pool: { connectionString: uri },
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+    })
+  }
+  return sqliteAdapter({
+    client: { url: uri },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    busyTimeout: 5000,
+  })
+}
+
+function email() {
+  const defaults = {
+    defaultFromAddress: process.env.SMTP_FROM || 'flugakte@localhost',
+    defaultFromName: 'Flugakte',
+  }
+  if (process.env.SMTP_HOST) {
+    return nodemailerAdapter({
+      ...defaults,
+      transportOptions: {
+        host: process.env.SMTP_HOST,
+        port: Number(process.env.SMTP_PORT || 587),
+        secure: process.env.SMTP_SECURE === 'true',
+        auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD } : undefined,
+      },
+    })
+  }
+  // Without SMTP, mails are rendered and logged instead of sent (nodemailer would otherwise ask the
+  // network for a test account).
+  return nodemailerAdapter({ ...defaults, skipVerify: true, transport: nodemailer.createTransport({ jsonTransport: true }) })
+}
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET || 'flugakte-development-secret-change-me',
+  serverURL: publicOrigin(),
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' · Flugakte' },
+    importMap: { baseDir: dirname },
+  },
+  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  localization: {
+    locales: [
+      { code: 'de', label: 'Deutsch' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'de',
+    fallback: true,
+  },
+  collections: [
+    Users,
+    Roles,
+    Companies,
+    CustomerAircrafts,
+    FlightLogs,
+    Documents,
+    Files,
+    Aircrafts,
+    EasaTypes,
+    Components,
+    Airports,
+    Countries,
+    Tags,
+    BaseTags,
+    DocTypes,
+    BseMntTypes,
+    Authorities,
+    Activity,
+  ],
+  globals: [Settings],
+  db: database(),
+  email: email(),
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

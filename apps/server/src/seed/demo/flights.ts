@@ -1,0 +1,108 @@
+import { fromMinutes } from '@flugakte/domain'
+import type { Payload } from 'payload'
+
+import { DEMO_AIRPORTS, DEMO_USERS, type DemoAircraft, type Fleet } from './fleet'
+import { seededRandom } from './random'
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** Probability of a flying day per month, January first: more in summer, little in winter. */
+const SEASON = [0.12, 0.15, 0.25, 0.35, 0.45, 0.5, 0.55, 0.5, 0.4, 0.28, 0.15, 0.1]
+
+type PlannedFlight = Record<string, unknown>
+
+/**
+ * Twelve months of flights up to yesterday: trips and local circuits from the home base, each
+ * continuing the previous one's Hobbs and engine-cycle counters.
+ */
+export function planFlights(plane: DemoAircraft, pilots: number[], airports: Map<string, number>, today: Date): PlannedFlight[] {
+  const random = seededRandom(plane.registration)
+  const destinations = DEMO_AIRPORTS.filter((code) => code !== plane.home && airports.has(code))
+  const flights: PlannedFlight[] = []
+  let hobbs = plane.hobbsStart
+  let cycles = plane.cyclesStart
+  let location: string = plane.home
+  const start = Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate())
+  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  for (let day = start; day < end; day += DAY) {
+    const date = new Date(day)
+    if (!random.chance(SEASON[date.getUTCMonth()] * plane.utilisation)) continue
+    let clock = random.int(7 * 60, 10 * 60)
+    const legs = random.int(1, 3)
+    for (let leg = 0; leg < legs; leg++) {
+      // Every day ends at the home base: away legs fly back, a home-based last leg stays in the circuit.
+      const atHome = location === plane.home
+      const local = atHome && (leg === legs - 1 || random.chance(0.35))
+      const to = atHome && !local ? random.pick(destinations) : plane.home
+      const landings = local ? random.int(2, 6) : 1
+      const offBlock = clock
+      const takeoff = offBlock + random.int(5, 12)
+      const airborne = local ? random.int(30, 70) : random.int(25, 95)
+      const landing = takeoff + airborne
+      const onBlock = landing + random.int(3, 8)
+      if (onBlock >= 20 * 60) break
+      const hobbsEnd = hobbs + (onBlock - offBlock)
+      flights.push({
+        date: date.toISOString(),
+        type: 'origin',
+        pilot: random.pick(pilots),
+        copilot: random.chance(0.15) ? random.pick(pilots) : null,
+        cnt_guests: random.int(0, 2),
+        location_to: airports.get(location),
+        location_ldg: airports.get(to),
+        off_block_utc: fromMinutes(offBlock),
+        to_utc: fromMinutes(takeoff),
+        ldg_utc: fromMinutes(landing),
+        on_block_utc: fromMinutes(onBlock),
+        cnt_ldg: landings,
+        hobbs_eng1_start: fromMinutes(hobbs),
+        hobbs_eng1_end: fromMinutes(hobbsEnd),
+        cnt_cycle_eng1_start: cycles,
+        cnt_cycle_eng1_end: cycles + 1,
+        is_batch: false,
+        notes: local ? 'Platzrunden' : '',
+      })
+      hobbs = hobbsEnd
+      cycles += 1
+      location = to
+      clock = onBlock + random.int(30, 120)
+    }
+  }
+  return flights
+}
+
+/** Seeds the journey log of each demo aircraft that has none yet, one transaction per aircraft. */
+export async function seedFlights(
+  payload: Payload,
+  fleet: Fleet,
+  aircraft: DemoAircraft[],
+  airports: Map<string, number>,
+  today = new Date(),
+) {
+  for (const plane of aircraft) {
+    const aircraftId = fleet.aircraft.get(plane.registration)
+    if (aircraftId === undefined) continue
+    const existing = await payload.count({ collection: 'flight_logs', where: { customer_aircraft: { equals: aircraftId } } })
+    if (existing.totalDocs > 0) continue
+    const company = (await payload.findByID({ collection: 'customer_aircrafts', id: aircraftId, depth: 0 })).company
+    const pilots = DEMO_USERS.filter((user) => user.company && fleet.companies[user.company] === company)
+      .map((user) => fleet.users.get(user.email))
+      .filter((id): id is number => id !== undefined)
+    const transactionID = await payload.db.beginTransaction()
+    const req = { transactionID } as never
+    try {
+      for (const flight of planFlights(plane, pilots, airports, today)) {
+        await payload.create({
+          collection: 'flight_logs',
+          data: { ...flight, customer_aircraft: aircraftId, registration: plane.registration } as never,
+          depth: 0,
+          req,
+        })
+      }
+      if (transactionID) await payload.db.commitTransaction(transactionID)
+    } catch (error) {
+      if (transactionID) await payload.db.rollbackTransaction(transactionID)
+      throw error
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import type { Payload } from 'payload'
+
+import { DEMO_AIRCRAFT, DEMO_AIRPORTS, seedFleet } from './demo/fleet'
+import { seedDocuments } from './demo/documents'
+import { seedFlights } from './demo/flights'
+import { seedAirports } from './reference/airports'
+import { seedCountries } from './reference/countries'
+import { seedRoles } from './reference/roles'
+import { seedTaxonomy } from './reference/taxonomy'
+
+export type SeedOptions = {
+  /** 'europe' loads every European aerodrome with an ICAO code; 'demo' only those the demo flies to. */
+  airports?: 'europe' | 'demo'
+  log?: (message: string) => void
+}
+
+/** Reference data and demo data, idempotent: running it again adds only what is missing. */
+export async function seed(payload: Payload, options: SeedOptions = {}) {
+  const log = options.log ?? ((message: string) => payload.logger.info(message))
+  const started = Date.now()
+  await payload.updateGlobal({
+    slug: 'settings',
+    data: { project_name: 'Flugakte', default_language: 'de-DE', auth_password_policy: 'strong', auth_login_attempts: 25 },
+  })
+  const roles = await seedRoles(payload)
+  const countries = await seedCountries(payload)
+  log(`seed: ${countries.size} countries`)
+  const airports = await seedAirports(payload, countries, options.airports === 'demo' ? DEMO_AIRPORTS : undefined)
+  log(`seed: ${airports.size} airports`)
+  const taxonomy = await seedTaxonomy(payload, countries)
+  const fleet = await seedFleet(payload, roles, countries)
+  await seedDocuments(payload, fleet, taxonomy)
+  await seedFlights(payload, fleet, DEMO_AIRCRAFT, airports)
+  const flights = await payload.count({ collection: 'flight_logs' })
+  log(`seed: ${fleet.aircraft.size} aircraft, ${flights.totalDocs} flight logs (${Date.now() - started} ms)`)
+  return { roles, countries, airports, taxonomy, fleet }
+}

@@ -1,0 +1,28 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+type Localized = { de: Record<string, unknown>; en: Record<string, unknown> }
+
+/**
+ * Finds the record matching `where` or creates it; the seed runs on every start, so every write is
+ * keyed by a natural key and nothing is created twice. Seeding acts as the system (overrideAccess).
+ */
+export async function upsert<T extends CollectionSlug>(
+  payload: Payload,
+  collection: T,
+  where: Where,
+  data: Record<string, unknown>,
+  localized?: Localized,
+): Promise<number> {
+  const found = await payload.find({ collection, where, limit: 1, depth: 0, pagination: false })
+  if (found.docs[0]) return found.docs[0].id as number
+  const created = await payload.create({
+    collection,
+    data: { ...data, ...localized?.de } as never,
+    locale: 'de',
+    depth: 0,
+  })
+  if (localized) {
+    await payload.update({ collection, id: created.id, data: localized.en as never, locale: 'en', depth: 0 })
+  }
+  return created.id as number
+}

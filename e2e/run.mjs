@@ -1,0 +1,130 @@
+// @ts-check
+// End-to-end tests: builds if needed, starts the production server on a throwaway SQLite database with
+// the seed, and runs e2e/specs/*.spec.mjs in Chromium. Usage: node e2e/run.mjs
+import { spawn } from 'node:child_process'
+import { createWriteStream, rmSync } from 'node:fs'
+import { mkdir, mkdtemp, readdir } from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { build, builtAlready, migrateAndSeed, root, serverDir } from '../scripts/lib.mjs'
+import { ensureChromium } from './ensure-chromium.mjs'
+import { runTests } from './harness.mjs'
+
+const specsDir = path.join(root, 'e2e/specs')
+const resultsDir = path.join(root, 'test-results')
+const SERVER_READY_TIMEOUT_MS = 60_000
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let server
+/** @type {string | undefined} */
+let tempDir
+
+/** Stops `next start` and everything it spawned: it runs in its own process group. */
+function stopServer() {
+  if (server?.pid && server.exitCode === null && server.signalCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Runs on every way out (normal end, failure, Ctrl-C), so no server or database is left behind. */
+function cleanUp() {
+  stopServer()
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true })
+}
+
+process.on('exit', cleanUp)
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => process.exit(128 + os.constants.signals[signal]))
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Any HTTP answer from /api/users/me means Next and Payload are up (anonymous callers get a 200 with
+ * user null, but the status does not matter here).
+ * @param {string} baseURL
+ * @param {string} logFile
+ */
+async function waitForServer(baseURL, logFile) {
+  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (server && (server.exitCode !== null || server.signalCode !== null)) {
+      throw new Error(`next start exited (${server.exitCode ?? server.signalCode}); see ${logFile}`)
+    }
+    try {
+      await fetch(`${baseURL}/api/users/me`, { signal: AbortSignal.timeout(5_000) })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  throw new Error(`the server did not answer within ${SERVER_READY_TIMEOUT_MS / 1000} s; see ${logFile}`)
+}
+
+async function main() {
+  await ensureChromium()
+  if (!builtAlready()) await build()
+
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'flugakte-e2e-'))
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const env = {
+    ...process.env,
+    DATABASE_URI: `file:${path.join(tempDir, 'e2e.db')}`,
+    MEDIA_DIR: path.join(tempDir, 'media'),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_ORIGIN: baseURL,
+    PAYLOAD_SECRET: 'e2e-secret',
+  }
+
+  await migrateAndSeed(env)
+
+  await mkdir(resultsDir, { recursive: true })
+  const logFile = path.join(resultsDir, 'server.log')
+  const log = createWriteStream(logFile)
+  // detached: a process group of its own, so stopServer() also ends the node process npx started.
+  server = spawn('npx', ['next', 'start', '-p', String(port)], {
+    cwd: serverDir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.pipe(log)
+  server.stderr?.pipe(log)
+  await waitForServer(baseURL, path.relative(root, logFile))
+
+  const specFiles = (await readdir(specsDir))
+    .filter((name) => name.endsWith('.spec.mjs'))
+    .sort()
+    .map((name) => path.join(specsDir, name))
+  return runTests({ baseURL, specFiles, resultsDir })
+}
+
+let exitCode = 1
+try {
+  const { passed, failed } = await main()
+  console.log(`e2e: ${passed} passed, ${failed} failed`)
+  exitCode = failed > 0 ? 1 : 0
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+}
+process.exit(exitCode)

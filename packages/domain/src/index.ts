@@ -1,0 +1,2 @@
+export * from './hh-mm'
+export * from './password-policy'

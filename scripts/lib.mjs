@@ -1,0 +1,38 @@
+// Helpers for the project's own scripts; Node built-ins only, so they run before `npm ci`.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const serverDir = path.join(root, 'apps/server')
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    )
+  })
+}
+
+/** Installs the locked dependencies on a fresh clone; later runs skip it. */
+export async function ensureInstalled() {
+  if (existsSync(path.join(root, 'node_modules/.package-lock.json'))) return
+  await run('npm', ['ci', '--no-audit', '--no-fund'])
+}
+
+export function builtAlready() {
+  return existsSync(path.join(serverDir, '.next/BUILD_ID')) && existsSync(path.join(serverDir, 'public/index.html'))
+}
+
+export async function build() {
+  await run('npm', ['run', 'build'])
+}
+
+/** Applies committed migrations, then the idempotent seed. */
+export async function migrateAndSeed(env = process.env) {
+  await run('npx', ['payload', 'migrate'], { cwd: serverDir, env })
+  await run('npx', ['payload', 'run', 'src/seed/run.ts'], { cwd: serverDir, env })
+}

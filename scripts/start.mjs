@@ -1,0 +1,13 @@
+// `npm start`: install, build, migrate, seed and serve Flugakte on one URL.
+// Flags: --skip-build (reuse an existing build).
+import { build, builtAlready, ensureInstalled, migrateAndSeed, run, serverDir } from './lib.mjs'
+
+const skipBuild = process.argv.includes('--skip-build')
+const port = process.env.PORT || '3000'
+process.env.NODE_ENV = 'production'
+
+await ensureInstalled()
+if (!skipBuild || !builtAlready()) await build()
+await migrateAndSeed()
+console.log(`\nFlugakte: http://localhost:${port}/  (admin: /admin, API: /api)\n`)
+await run('npx', ['next', 'start', '-p', port], { cwd: serverDir })
