@@ -11,6 +11,8 @@ import { seedTaxonomy } from './reference/taxonomy'
 export type SeedOptions = {
   /** 'europe' loads every European aerodrome with an ICAO code; 'demo' only those the demo flies to. */
   airports?: 'europe' | 'demo'
+  /** Days of flights before today per aircraft; a year for the demo. */
+  flightDays?: number
   log?: (message: string) => void
 }
 
@@ -30,7 +32,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}) {
   const taxonomy = await seedTaxonomy(payload, countries)
   const fleet = await seedFleet(payload, roles, countries)
   await seedDocuments(payload, fleet, taxonomy)
-  await seedFlights(payload, fleet, DEMO_AIRCRAFT, airports)
+  await seedFlights(payload, fleet, DEMO_AIRCRAFT, airports, options.flightDays ?? 365)
   const flights = await payload.count({ collection: 'flight_logs' })
   log(`seed: ${fleet.aircraft.size} aircraft, ${flights.totalDocs} flight logs (${Date.now() - started} ms)`)
   return { roles, countries, airports, taxonomy, fleet }

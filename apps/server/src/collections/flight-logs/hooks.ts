@@ -1,4 +1,4 @@
-import { atUtcTime, fromMinutes, toMinutes } from '@flugakte/domain'
+import { atUtcTime, fromMinutes, HOURS_MINUTES, TIME_OF_DAY, toMinutes } from '@flugakte/domain'
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { aircraftIdsInScope } from '../../access/aircraft-scope'
@@ -37,14 +37,18 @@ export const requireOwnAircraft: CollectionBeforeChangeHook = async ({ data, ope
 export const assignNumberAndTimes: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   data.status = 'published'
-  if (data.date && data.to_utc) data.time_takeoff_utc = atUtcTime(data.date, data.to_utc)
-  if (data.date && data.ldg_utc) data.time_landing_utc = atUtcTime(data.date, data.ldg_utc)
-  if (data.is_batch && data.date && data.flight_time) {
-    data.time_takeoff_utc = atUtcTime(data.date, '00:00')
+  // Malformed values are left for field validation to report; derived times need valid ones.
+  const day = typeof data.date === 'string' && !Number.isNaN(Date.parse(data.date)) ? data.date : null
+  const takeoff = TIME_OF_DAY.test(data.to_utc ?? '') ? data.to_utc : null
+  const landing = TIME_OF_DAY.test(data.ldg_utc ?? '') ? data.ldg_utc : null
+  if (day && takeoff) data.time_takeoff_utc = atUtcTime(day, takeoff)
+  if (day && landing) data.time_landing_utc = atUtcTime(day, landing)
+  if (data.is_batch && day && HOURS_MINUTES.test(data.flight_time ?? '')) {
+    data.time_takeoff_utc = atUtcTime(day, '00:00')
     data.time_landing_utc = new Date(Date.parse(data.time_takeoff_utc) + toMinutes(data.flight_time) * 60_000).toISOString()
   }
-  if (!data.flight_time && data.to_utc && data.ldg_utc) {
-    data.flight_time = fromMinutes(Math.max(0, toMinutes(data.ldg_utc) - toMinutes(data.to_utc)))
+  if (!data.flight_time && takeoff && landing) {
+    data.flight_time = fromMinutes(Math.max(0, toMinutes(landing) - toMinutes(takeoff)))
   }
   const last = await req.payload.find({
     collection: 'flight_logs',

@@ -1,6 +1,7 @@
 import { fromMinutes } from '@flugakte/domain'
 import type { Payload } from 'payload'
 
+import { inTransaction } from '../in-transaction'
 import { DEMO_AIRPORTS, DEMO_USERS, type DemoAircraft, type Fleet } from './fleet'
 import { seededRandom } from './random'
 
@@ -12,18 +13,24 @@ const SEASON = [0.12, 0.15, 0.25, 0.35, 0.45, 0.5, 0.55, 0.5, 0.4, 0.28, 0.15, 0
 type PlannedFlight = Record<string, unknown>
 
 /**
- * Twelve months of flights up to yesterday: trips and local circuits from the home base, each
+ * `days` of flights up to yesterday (a year for the demo): trips and local circuits from the home base, each
  * continuing the previous one's Hobbs and engine-cycle counters.
  */
-export function planFlights(plane: DemoAircraft, pilots: number[], airports: Map<string, number>, today: Date): PlannedFlight[] {
+export function planFlights(
+  plane: DemoAircraft,
+  pilots: number[],
+  airports: Map<string, number>,
+  today: Date,
+  days: number,
+): PlannedFlight[] {
   const random = seededRandom(plane.registration)
   const destinations = DEMO_AIRPORTS.filter((code) => code !== plane.home && airports.has(code))
   const flights: PlannedFlight[] = []
   let hobbs = plane.hobbsStart
   let cycles = plane.cyclesStart
   let location: string = plane.home
-  const start = Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate())
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  const start = end - days * DAY
   for (let day = start; day < end; day += DAY) {
     const date = new Date(day)
     if (!random.chance(SEASON[date.getUTCMonth()] * plane.utilisation)) continue
@@ -77,6 +84,7 @@ export async function seedFlights(
   fleet: Fleet,
   aircraft: DemoAircraft[],
   airports: Map<string, number>,
+  days: number,
   today = new Date(),
 ) {
   for (const plane of aircraft) {
@@ -88,10 +96,8 @@ export async function seedFlights(
     const pilots = DEMO_USERS.filter((user) => user.company && fleet.companies[user.company] === company)
       .map((user) => fleet.users.get(user.email))
       .filter((id): id is number => id !== undefined)
-    const transactionID = await payload.db.beginTransaction()
-    const req = { transactionID } as never
-    try {
-      for (const flight of planFlights(plane, pilots, airports, today)) {
+    await inTransaction(payload, async (req) => {
+      for (const flight of planFlights(plane, pilots, airports, today, days)) {
         await payload.create({
           collection: 'flight_logs',
           data: { ...flight, customer_aircraft: aircraftId, registration: plane.registration } as never,
@@ -99,10 +105,6 @@ export async function seedFlights(
           req,
         })
       }
-      if (transactionID) await payload.db.commitTransaction(transactionID)
-    } catch (error) {
-      if (transactionID) await payload.db.rollbackTransaction(transactionID)
-      throw error
-    }
+    })
   }
 }

