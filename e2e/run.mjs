@@ -2,7 +2,7 @@
 // End-to-end tests: builds if needed, starts the production server on a throwaway SQLite database with
 // the seed, and runs e2e/specs/*.spec.mjs in Chromium. Usage: node e2e/run.mjs
 import { spawn } from 'node:child_process'
-import { createWriteStream, rmSync } from 'node:fs'
+import { createWriteStream, rmSync, writeFileSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
@@ -119,12 +119,14 @@ async function main() {
   return runTests({ baseURL, specFiles, resultsDir })
 }
 
-let exitCode = 1
+// A setup failure counts as one failed test, so a broken server never reads as "nothing to test".
+let summary = { passed: 0, failed: 1 }
 try {
-  const { passed, failed } = await main()
-  console.log(`e2e: ${passed} passed, ${failed} failed`)
-  exitCode = failed > 0 ? 1 : 0
+  summary = await main()
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
 }
-process.exit(exitCode)
+console.log(`e2e: ${summary.passed} passed, ${summary.failed} failed`)
+await mkdir(resultsDir, { recursive: true })
+writeFileSync(path.join(resultsDir, 'e2e-summary.json'), JSON.stringify(summary))
+process.exit(summary.failed > 0 ? 1 : 0)

@@ -36,3 +36,33 @@ export async function migrateAndSeed(env = process.env) {
   await run('npx', ['payload', 'migrate'], { cwd: serverDir, env })
   await run('npx', ['payload', 'run', 'src/seed/run.ts'], { cwd: serverDir, env })
 }
+
+/** Runs a command and reports whether it succeeded instead of throwing. */
+export async function succeeds(command, args, options = {}) {
+  try {
+    await run(command, args, options)
+    return true
+  } catch (error) {
+    console.error(error.message)
+    return false
+  }
+}
+
+/**
+ * Runs Vitest projects and returns their counts from the JSON report; a run that crashes before
+ * reporting counts as one failure.
+ */
+export async function vitestCounts(projects, { env = process.env, report }) {
+  const { readFileSync, rmSync } = await import('node:fs')
+  rmSync(report, { force: true })
+  const args = ['vitest', 'run', ...projects.flatMap((name) => ['--project', name])]
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`)
+  const ok = await succeeds('npx', args, { env })
+  try {
+    const result = JSON.parse(readFileSync(report, 'utf8'))
+    const failed = result.numFailedTests + (ok || result.numFailedTests > 0 ? 0 : 1)
+    return { passed: result.numPassedTests, failed }
+  } catch {
+    return { passed: 0, failed: 1 }
+  }
+}
