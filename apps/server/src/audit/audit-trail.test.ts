@@ -42,7 +42,7 @@ describe('audit trail', () => {
 
   it('logs logins', async () => {
     const result = await payload.login({ collection: 'users', data: { email: 'cao@flugakte.test', password: 'Flugakte-Demo-1' } })
-    const rows = await payload.find({ collection: 'activity', where: { and: [{ action: { equals: 'login' } }, { user: { equals: result.user.id } }] }, depth: 0 })
+    const rows = await payload.find({ collection: 'activity', where: { and: [{ action: { equals: 'login' } }, { user: { equals: result.user!.id } }] }, depth: 0 })
     expect(rows.totalDocs).toBeGreaterThan(0)
   })
 

@@ -73,7 +73,7 @@ describe('switch role', () => {
   it('switches only among the roles a user holds', async () => {
     const member = await actingAs(payload, 'member@flugakte.test')
     const { switchRoleEndpoint } = await import('./switch-role')
-    const call = (role: number) =>
+    const call = async (role: number) =>
       switchRoleEndpoint.handler({
         payload,
         user: member,

@@ -26,7 +26,14 @@ async function seedDocument(payload: Payload, taxonomy: Taxonomy, seed: Document
   const found = await payload.find({ collection: 'documents', where: { title: { equals: seed.title } }, limit: 1, depth: 0 })
   if (found.docs[0]) return found.docs[0].id
   const bytes = await demoPdf(seed.title, lines)
-  const filename = `${seed.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')}.pdf`
+  const filename = `${seed.title
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '')}.pdf`
   const file = await payload.create({
     collection: 'files',
     data: { title: seed.title },
