@@ -6,7 +6,6 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
-import nodemailer from 'nodemailer'
 import { buildConfig } from 'payload'
 
 import { Activity } from './collections/activity/config'
@@ -51,25 +50,19 @@ function database() {
   })
 }
 
+/** SMTP when configured; otherwise Payload's console adapter prints each mail (with its links) to the log. */
 function email() {
-  const defaults = {
+  if (!process.env.SMTP_HOST) return undefined
+  return nodemailerAdapter({
     defaultFromAddress: process.env.SMTP_FROM || 'flugakte@localhost',
     defaultFromName: 'Flugakte',
-  }
-  if (process.env.SMTP_HOST) {
-    return nodemailerAdapter({
-      ...defaults,
-      transportOptions: {
-        host: process.env.SMTP_HOST,
-        port: Number(process.env.SMTP_PORT || 587),
-        secure: process.env.SMTP_SECURE === 'true',
-        auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD } : undefined,
-      },
-    })
-  }
-  // Without SMTP, mails are rendered and logged instead of sent (nodemailer would otherwise ask the
-  // network for a test account).
-  return nodemailerAdapter({ ...defaults, skipVerify: true, transport: nodemailer.createTransport({ jsonTransport: true }) })
+    transportOptions: {
+      host: process.env.SMTP_HOST,
+      port: Number(process.env.SMTP_PORT || 587),
+      secure: process.env.SMTP_SECURE === 'true',
+      auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD } : undefined,
+    },
+  })
 }
 
 export default buildConfig({

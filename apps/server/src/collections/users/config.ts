@@ -6,6 +6,7 @@ import { forgotPasswordEmail } from './forgot-password-email'
 import {
   enforceLoginAttempts,
   enforcePasswordPolicy,
+  equalizeForgotPasswordTiming,
   keepCompanyOfCompanyAdmin,
   logLogin,
   logUserChange,
@@ -42,7 +43,7 @@ export const Users: CollectionConfig = {
     unlock: administratorsOnly,
   },
   hooks: {
-    beforeOperation: [enforcePasswordPolicy, enforceLoginAttempts, refuseSelfPromotion],
+    beforeOperation: [enforcePasswordPolicy, enforceLoginAttempts, refuseSelfPromotion, equalizeForgotPasswordTiming],
     beforeChange: [keepCompanyOfCompanyAdmin, resetAttemptsOnReactivation],
     beforeLogin: [onlyActiveUsersLogIn],
     afterLogin: [logLogin],

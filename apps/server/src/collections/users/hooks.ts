@@ -61,6 +61,20 @@ export const enforceLoginAttempts: CollectionBeforeOperationHook = async ({ args
   throw new LockedAuth(req.t)
 }
 
+/**
+ * Payload answers a forgot-password request for an unknown address at once and for a known one only
+ * after writing the token and sending the mail; the unknown case waits as long, so the timing does
+ * not tell which addresses have accounts.
+ */
+export const equalizeForgotPasswordTiming: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'forgotPassword') return args
+  const email = (args.data as { email?: unknown } | undefined)?.email
+  if (typeof email !== 'string') return args
+  const user = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email.toLowerCase().trim() } } })
+  if (!user) await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 150))
+  return args
+}
+
 /** Field access already drops these silently; saying so is clearer for someone trying. */
 export const refuseSelfPromotion: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'update' || !req.user || args.overrideAccess) return args
