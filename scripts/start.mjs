@@ -1,6 +1,12 @@
 // `npm start`: install, build, migrate, seed and serve Flugakte on one URL.
 // Flags: --skip-build (reuse an existing build).
-import { build, builtAlready, ensureInstalled, migrateAndSeed, run, serverDir } from './lib.mjs'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { build, builtAlready, ensureInstalled, migrateAndSeed, root, run, serverDir } from './lib.mjs'
+
+const envFile = path.join(root, '.env')
+if (existsSync(envFile)) process.loadEnvFile(envFile)
 
 const skipBuild = process.argv.includes('--skip-build')
 const port = process.env.PORT || '3000'
