@@ -17,10 +17,14 @@ export function run(command, args, options = {}) {
   })
 }
 
-/** Installs the locked dependencies on a fresh clone; later runs skip it. */
+/**
+ * Installs the locked dependencies on a fresh clone; later runs skip it. `npm install`, not `npm ci`:
+ * the registry here lacks other platforms' optional bindings of unrs-resolver (ESLint's resolver),
+ * which npm ci counts as a lockfile mismatch; npm install keeps the locked versions all the same.
+ */
 export async function ensureInstalled() {
   if (existsSync(path.join(root, 'node_modules/.package-lock.json'))) return
-  await run('npm', ['ci', '--no-audit', '--no-fund'])
+  await run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 export function builtAlready() {
