@@ -4,6 +4,7 @@ import { isAdministrator } from '../../access/roles'
 import { administratorsOnly, byAircraft, rolesOnAircraft } from '../../access/rules'
 import { ROLES } from '../../access/roles'
 import { withAudit } from '../../audit/with-audit'
+import { recordStatus } from '../../lib/shared-fields'
 import { assignOwningCompany, mayCreateAircraft } from './hooks'
 
 const documentRelation = (name: string) =>
@@ -27,14 +28,7 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
   },
   hooks: { beforeChange: [assignOwningCompany] },
   fields: [
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'published',
-      options: ['published', 'draft', 'archived'],
-      index: true,
-    },
+    recordStatus,
     {
       name: 'registration',
       type: 'text',

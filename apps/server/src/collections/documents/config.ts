@@ -3,6 +3,7 @@ import type { CollectionConfig, CollectionSlug, Field } from 'payload'
 import { ROLES } from '../../access/roles'
 import { administratorsOnly, mayAct } from '../../access/rules'
 import { withAudit } from '../../audit/with-audit'
+import { recordStatus } from '../../lib/shared-fields'
 import { readDocuments, readDocumentVersions, updateDocuments } from './access'
 import { requireManageableAircraft } from './hooks'
 
@@ -30,14 +31,7 @@ export const Documents: CollectionConfig = withAudit({
     { name: 'description', type: 'textarea' },
     { name: 'revision', type: 'text' },
     { name: 'published_at', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'published',
-      options: ['published', 'draft', 'archived'],
-      index: true,
-    },
+    recordStatus,
     { name: 'doc_type', type: 'relationship', relationTo: 'doc_types' },
     { name: 'parent', type: 'relationship', relationTo: 'documents', index: true },
     { name: 'children', type: 'join', collection: 'documents', on: 'parent' },

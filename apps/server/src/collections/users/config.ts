@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { administratorsOnly } from '../../access/rules'
+import { languageOptions } from '../../lib/shared-fields'
 import { createUsers, mayAssignAccountFields, readUsers, updateUsers } from './access'
 import { forgotPasswordEmail } from './forgot-password-email'
 import {
@@ -81,10 +82,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'de-DE',
-      options: [
-        { label: 'Deutsch', value: 'de-DE' },
-        { label: 'English', value: 'en-US' },
-      ],
+      options: languageOptions,
     },
   ],
 }

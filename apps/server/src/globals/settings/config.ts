@@ -2,6 +2,7 @@ import { PASSWORD_POLICIES } from '@flugakte/domain'
 import type { GlobalConfig } from 'payload'
 
 import { isAdministrator } from '../../access/roles'
+import { languageOptions } from '../../lib/shared-fields'
 
 export const Settings: GlobalConfig = {
   slug: 'settings',
@@ -18,10 +19,7 @@ export const Settings: GlobalConfig = {
       type: 'select',
       required: true,
       defaultValue: 'de-DE',
-      options: [
-        { label: 'Deutsch', value: 'de-DE' },
-        { label: 'English', value: 'en-US' },
-      ],
+      options: languageOptions,
     },
     {
       name: 'auth_password_policy',

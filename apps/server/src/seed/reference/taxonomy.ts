@@ -64,35 +64,33 @@ export type Taxonomy = {
   authorities: Map<string, number>
 }
 
+/** Upserts translated lookup entries by their natural key (`key` or `abbr`); ids by that key. */
+async function seedTranslated(
+  payload: Payload,
+  collection: 'tags' | 'doc_types' | 'base_tags' | 'bse_mnt_types',
+  keyField: 'key' | 'abbr',
+  items: ({ de: string; en: string } & Partial<Record<'key' | 'abbr', string>>)[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const item of items) {
+    const key = item[keyField]!
+    const localized = { de: { name: item.de }, en: { name: item.en } }
+    ids.set(key, await upsert(payload, collection, { [keyField]: { equals: key } }, { [keyField]: key }, localized))
+  }
+  return ids
+}
+
 export async function seedTaxonomy(payload: Payload, countryIds: Map<string, number>): Promise<Taxonomy> {
-  const taxonomy: Taxonomy = {
-    tags: new Map(),
-    docTypes: new Map(),
-    baseTags: new Map(),
-    maintenanceTypes: new Map(),
-    authorities: new Map(),
-  }
-  for (const tag of TAGS) {
-    taxonomy.tags.set(tag.key, await upsert(payload, 'tags', { key: { equals: tag.key } }, { key: tag.key }, { de: { name: tag.de }, en: { name: tag.en } }))
-  }
-  for (const type of DOC_TYPES) {
-    taxonomy.docTypes.set(type.key, await upsert(payload, 'doc_types', { key: { equals: type.key } }, { key: type.key }, { de: { name: type.de }, en: { name: type.en } }))
-  }
-  for (const tag of BASE_TAGS) {
-    taxonomy.baseTags.set(tag.abbr, await upsert(payload, 'base_tags', { abbr: { equals: tag.abbr } }, { abbr: tag.abbr }, { de: { name: tag.de }, en: { name: tag.en } }))
-  }
-  for (const type of MAINTENANCE_TYPES) {
-    taxonomy.maintenanceTypes.set(type.abbr, await upsert(payload, 'bse_mnt_types', { abbr: { equals: type.abbr } }, { abbr: type.abbr }, { de: { name: type.de }, en: { name: type.en } }))
-  }
+  const authorities = new Map<string, number>()
   for (const authority of AUTHORITIES) {
-    taxonomy.authorities.set(
-      authority.abbr,
-      await upsert(payload, 'authorities', { abbr: { equals: authority.abbr } }, {
-        name: authority.name,
-        abbr: authority.abbr,
-        country: countryIds.get(authority.country),
-      }),
-    )
+    const data = { name: authority.name, abbr: authority.abbr, country: countryIds.get(authority.country) }
+    authorities.set(authority.abbr, await upsert(payload, 'authorities', { abbr: { equals: authority.abbr } }, data))
   }
-  return taxonomy
+  return {
+    tags: await seedTranslated(payload, 'tags', 'key', TAGS),
+    docTypes: await seedTranslated(payload, 'doc_types', 'key', DOC_TYPES),
+    baseTags: await seedTranslated(payload, 'base_tags', 'abbr', BASE_TAGS),
+    maintenanceTypes: await seedTranslated(payload, 'bse_mnt_types', 'abbr', MAINTENANCE_TYPES),
+    authorities,
+  }
 }
