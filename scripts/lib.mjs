@@ -24,7 +24,8 @@ export function run(command, args, options = {}) {
  */
 export async function ensureInstalled() {
   if (existsSync(path.join(root, 'node_modules/.package-lock.json'))) return
-  await run('npm', ['install', '--no-audit', '--no-fund'])
+  // The build tools are devDependencies; an inherited NODE_ENV=production must not drop them.
+  await run('npm', ['install', '--include=dev', '--no-audit', '--no-fund'])
 }
 
 export function builtAlready() {

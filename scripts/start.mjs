@@ -10,9 +10,9 @@ if (existsSync(envFile)) process.loadEnvFile(envFile)
 
 const skipBuild = process.argv.includes('--skip-build')
 const port = process.env.PORT || '3000'
-process.env.NODE_ENV = 'production'
 
 await ensureInstalled()
+process.env.NODE_ENV = 'production'
 if (!skipBuild || !builtAlready()) await build()
 await migrateAndSeed()
 console.log(`\nFlugakte: http://localhost:${port}/  (admin: /admin, API: /api)\n`)
