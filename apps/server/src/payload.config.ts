@@ -27,7 +27,7 @@ import { Tags } from './collections/reference-data/tags'
 import { Roles } from './collections/roles/config'
 import { Users } from './collections/users/config'
 import { Settings } from './globals/settings/config'
-import { databaseUri, isPostgres } from './lib/database-uri'
+import { databaseUri, ensureSqliteFolder, isPostgres } from './lib/database-uri'
 import { publicOrigin } from './lib/public-origin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -42,6 +42,7 @@ function database() {
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
     })
   }
+  ensureSqliteFolder(uri)
   return sqliteAdapter({
     client: { url: uri },
     push: false,
