@@ -1,0 +1,3 @@
+export function MainLayout() {
+  return <div>MainLayout</div>
+}

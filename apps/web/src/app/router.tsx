@@ -1,0 +1,72 @@
+import { createRouter } from '@tanstack/react-router'
+
+import { authenticatedRoute } from '../routes/authenticated'
+import {
+  airworthinessDirectiveRoute,
+  amplRoute,
+  boardbookRoute,
+  dashboardRoute,
+  documentsRoute,
+  equipmentRoute,
+  lifecycleRoute,
+  listRoute,
+  manualsRoute,
+  operatingHoursRoute,
+  reportRoute,
+} from '../routes/pages'
+import { changePasswordRoute, indexRoute, loginRoute, logoutRoute, resetPasswordRoute } from '../routes/public'
+import { rootRoute } from '../routes/root'
+import {
+  changePasswordSettingsRoute,
+  companySettingsRoute,
+  settingsIndexRoute,
+  settingsRoute,
+  switchRoleSettingsRoute,
+  userSettingsRoute,
+} from '../routes/settings'
+import { queryClient } from './query-client'
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  logoutRoute,
+  resetPasswordRoute,
+  changePasswordRoute,
+  authenticatedRoute.addChildren([
+    dashboardRoute,
+    boardbookRoute,
+    lifecycleRoute,
+    documentsRoute,
+    amplRoute,
+    listRoute,
+    equipmentRoute,
+    airworthinessDirectiveRoute,
+    manualsRoute,
+    operatingHoursRoute,
+    reportRoute,
+    settingsRoute.addChildren([
+      settingsIndexRoute,
+      userSettingsRoute,
+      changePasswordSettingsRoute,
+      switchRoleSettingsRoute,
+      companySettingsRoute,
+    ]),
+  ]),
+])
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+  interface StaticDataRouteOption {
+    /** The spec's route name. */
+    name?: string
+  }
+}

@@ -1,0 +1,10 @@
+import { createTheme } from '@mantine/core'
+
+export const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'sm',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+})
+
+/** Spec: the side menu becomes a temporary drawer below 960 px. */
+export const MOBILE_BREAKPOINT = 960

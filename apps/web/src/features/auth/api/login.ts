@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+
+import { api } from '../../../lib/api-client'
+import { saveSession, sessionFrom } from '../../../lib/session'
+import type { LoginResult } from './types'
+import { authKeys } from './keys'
+
+/** Spec: email required and valid (EnterRequiredFields, WrongFormat); password required. */
+export const loginInputSchema = z.object({
+  email: z.string().trim().min(1, 'EnterRequiredFields').email('WrongFormat'),
+  password: z.string().min(1, 'EnterRequiredFields'),
+})
+export type LoginInput = z.infer<typeof loginInputSchema>
+
+export async function login(input: LoginInput): Promise<LoginResult> {
+  const result = await api<LoginResult>('/users/login', { method: 'POST', body: input })
+  saveSession(sessionFrom(result.token, result.exp))
+  return result
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (result) => queryClient.setQueryData(authKeys.me(), result.user),
+  })
+}

@@ -1,0 +1,23 @@
+type Relation<T> = number | T
+
+export type Role = { id: number; name: string }
+export type Company = { id: number; name: string; kind?: string }
+
+/** The signed-in user as /api/users/me returns it (relations populated one level). */
+export type CurrentUser = {
+  id: number
+  email: string
+  title?: string | null
+  first_name: string
+  last_name: string
+  abbreviation?: string | null
+  status: string
+  role: Relation<Role>
+  roles?: Relation<Role>[] | null
+  is_company_admin?: boolean | null
+  accept_privacy_policy?: boolean | null
+  language: 'de-DE' | 'en-US'
+  company?: Relation<Company> | null
+}
+
+export type LoginResult = { token: string; exp: number; user: CurrentUser }

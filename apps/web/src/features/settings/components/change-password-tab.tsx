@@ -1,0 +1,3 @@
+export function ChangePasswordTab() {
+  return <div>ChangePasswordTab</div>
+}

@@ -1,0 +1,3 @@
+export function CompanyPage() {
+  return <div>CompanyPage</div>
+}

@@ -1,0 +1,3 @@
+export function ProfileTab() {
+  return <div>ProfileTab</div>
+}

@@ -1,0 +1,3 @@
+export function SettingsLayout() {
+  return <div>SettingsLayout</div>
+}

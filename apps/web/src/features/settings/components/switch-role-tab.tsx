@@ -1,0 +1,3 @@
+export function SwitchRoleTab() {
+  return <div>SwitchRoleTab</div>
+}

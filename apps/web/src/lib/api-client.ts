@@ -1,0 +1,60 @@
+import { readSession } from './session'
+
+/** A failed API call: the server's messages (Payload: errors[].message) and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messages: string[],
+    readonly fieldErrors: { path: string; message: string }[] = [],
+  ) {
+    super(messages[0] ?? `HTTP ${status}`)
+  }
+}
+
+type PayloadErrorBody = {
+  errors?: { message?: string; data?: { errors?: { path: string; message: string }[] } }[]
+  message?: string
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => ({}))) as PayloadErrorBody
+  const messages = (body.errors ?? []).map((error) => error.message).filter((m): m is string => Boolean(m))
+  if (body.message) messages.push(body.message)
+  const fieldErrors = (body.errors ?? []).flatMap((error) => error.data?.errors ?? [])
+  return new ApiError(response.status, messages, fieldErrors)
+}
+
+export type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; query?: Record<string, unknown> }
+
+/** Serialises nested query objects the way Payload reads them (where[field][equals]=…). */
+export function toQueryString(query: Record<string, unknown>, prefix = ''): string {
+  const parts: string[] = []
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue
+    const name = prefix ? `${prefix}[${key}]` : key
+    if (value !== null && typeof value === 'object') parts.push(toQueryString(value as Record<string, unknown>, name))
+    else parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+  }
+  return parts.filter(Boolean).join('&')
+}
+
+/** Calls the Flugakte REST API (`/api/...`) with the stored token; rejects with an ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { body, query, headers, ...init } = options
+  const session = readSession()
+  const search = query ? `?${toQueryString(query)}` : ''
+  const response = await fetch(`/api${path}${search}`, {
+    ...init,
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(session ? { Authorization: `JWT ${session.token}` } : {}),
+      ...headers,
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  })
+  if (!response.ok) throw await toApiError(response)
+  if (response.status === 204) return undefined as T
+  return (await response.json()) as T
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatDate } from './dates'
+
+describe('formatDate', () => {
+  const date = '2026-11-22T21:05:00.000Z'
+  it.each([
+    ['short', 'de', '22. Nov. 26'],
+    ['short', 'en', '22 Nov 26'],
+    ['my', 'de', 'Nov. 26'],
+    ['my', 'en', 'Nov 26'],
+    ['long', 'de', 'Sonntag, 21:05'],
+    ['long', 'en', 'Sunday 21:05'],
+  ] as const)('%s in %s', (format, language, expected) => {
+    expect(formatDate(date, format, language)).toBe(expected)
+  })
+
+  it('formats in UTC whatever the browser’s zone', () => {
+    expect(formatDate('2026-11-22T23:30:00.000Z', 'short', 'de')).toBe('22. Nov. 26')
+  })
+
+  it('returns an empty string for missing or invalid values', () => {
+    expect(formatDate(null, 'short', 'de')).toBe('')
+    expect(formatDate('not a date', 'short', 'de')).toBe('')
+  })
+})

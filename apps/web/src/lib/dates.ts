@@ -1,0 +1,15 @@
+/** The spec's date formats, in UTC (all times in Flugakte are UTC). */
+const FORMATS = {
+  short: { year: '2-digit', month: 'short', day: 'numeric' },
+  long: { weekday: 'long', hour: '2-digit', minute: '2-digit', hour12: false },
+  my: { year: '2-digit', month: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+export type DateFormat = keyof typeof FORMATS
+
+export function formatDate(value: string | number | Date | null | undefined, format: DateFormat, language: string) {
+  if (value === null || value === undefined || value === '') return ''
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { ...FORMATS[format], timeZone: 'UTC' }).format(date)
+}

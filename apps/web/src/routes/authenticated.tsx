@@ -1,0 +1,33 @@
+import { createRoute, redirect } from '@tanstack/react-router'
+
+import { MainLayout } from '../app/layout/main-layout'
+import { customerAircraftsQueryOptions } from '../features/aircraft/api/get-customer-aircrafts'
+import { meQueryOptions } from '../features/auth/api/get-me'
+import { countriesQueryOptions } from '../features/reference/api/get-countries'
+import { i18next } from '../lib/i18n'
+import { clearSession, isLoggedIn } from '../lib/session'
+import { rootRoute } from './root'
+
+/**
+ * Every screen behind login. The guard runs before each navigation: without a valid session the
+ * stored values are cleared and the login page is shown. After login the current user, countries and
+ * aircraft are loaded.
+ */
+export const authenticatedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'authenticated',
+  beforeLoad: () => {
+    if (!isLoggedIn()) {
+      clearSession()
+      throw redirect({ to: '/login' })
+    }
+  },
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(meQueryOptions()),
+      queryClient.ensureQueryData(customerAircraftsQueryOptions()).catch(() => []),
+      queryClient.ensureQueryData(countriesQueryOptions(i18next.language)),
+    ])
+  },
+  component: MainLayout,
+})

@@ -1,0 +1,99 @@
+import { createRoute, redirect } from '@tanstack/react-router'
+import type { ParseKeys } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+
+import { DashboardPage } from '../features/dashboard/components/dashboard-page'
+import { UpcomingPage } from '../features/pages/components/upcoming-page'
+import { authenticatedRoute } from './authenticated'
+
+const tagSearch = z.object({ tag: z.union([z.string(), z.array(z.string())]).optional().catch(undefined) })
+
+function upcoming(titleKey: ParseKeys<'layout'>) {
+  return function Page() {
+    const { t } = useTranslation('layout')
+    return <UpcomingPage title={t(titleKey)} />
+  }
+}
+
+export const dashboardRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/dashboard',
+  staticData: { name: 'dashboard' },
+  component: DashboardPage,
+})
+
+export const boardbookRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/boardbook',
+  staticData: { name: 'boardbook' },
+  component: upcoming('menu.boardbook'),
+})
+
+export const lifecycleRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/lifecycle',
+  staticData: { name: 'lifecycle' },
+  component: upcoming('menu.lifecycle'),
+})
+
+export const documentsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/documents',
+  staticData: { name: 'document' },
+  validateSearch: tagSearch,
+  component: upcoming('menu.documents'),
+})
+
+export const amplRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/documents/amp',
+  component: upcoming('menu.amp'),
+})
+
+export const listRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/list',
+  staticData: { name: 'list' },
+  beforeLoad: ({ location }) => {
+    if (location.pathname === '/list') throw redirect({ to: '/list/equipment', search: (prev) => prev })
+  },
+})
+
+export const equipmentRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/list/equipment',
+  staticData: { name: 'list-equipment' },
+  component: upcoming('menu.equipmentList'),
+})
+
+export const airworthinessDirectiveRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/list/airworthiness-directive',
+  staticData: { name: 'list-airworthiness-directive' },
+  validateSearch: z.object({ view: z.enum(['component', 'aircraft']).optional().catch(undefined) }),
+  component: upcoming('menu.airworthinessDirective'),
+})
+
+export const manualsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/manuals',
+  staticData: { name: 'manuals' },
+  validateSearch: tagSearch,
+  component: upcoming('menu.manuals'),
+})
+
+export const operatingHoursRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/operatinghours',
+  staticData: { name: 'operatinghours' },
+  component: upcoming('menu.operatingHours'),
+})
+
+export const reportRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/report',
+  staticData: { name: 'report' },
+  validateSearch: z.object({ docType: z.string().optional().catch(undefined) }),
+  component: upcoming('menu.reports'),
+})

@@ -1,0 +1,17 @@
+import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+
+import { NotFoundPage } from '../components/not-found-page'
+
+export type RouterContext = { queryClient: QueryClient }
+
+/** `aircraft` is the selected aircraft's id; it survives every navigation. */
+export const rootSearchSchema = z.object({ aircraft: z.coerce.number().int().positive().optional().catch(undefined) })
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: rootSearchSchema,
+  search: { middlewares: [retainSearchParams(['aircraft'])] },
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+})
