@@ -10,6 +10,36 @@ const nextConfig = {
   outputFileTracingRoot: path.resolve(dirname, '../..'),
   // apps/web builds into public/; a path that matches no file, /admin or /api falls back to the
   // single-page app's index.html so its deep links and reloads work (history mode).
+  // The web app keeps its token in local storage, so it runs under a strict policy: no inline script
+  // and no other origin. Inline styles stay allowed: Mantine sets CSS variables through them. /admin
+  // and /api keep Payload's own headers (the admin panel needs Next's inline scripts).
+  async headers() {
+    return [
+      {
+        source: '/((?!admin|api|_next).*)',
+        headers: [
+          {
+            key: 'Content-Security-Policy',
+            value: [
+              "default-src 'self'",
+              "script-src 'self'",
+              "style-src 'self' 'unsafe-inline'",
+              "img-src 'self' data: blob:",
+              "font-src 'self' data:",
+              "connect-src 'self'",
+              "frame-src 'self'",
+              "object-src 'none'",
+              "base-uri 'self'",
+              "form-action 'self'",
+              "frame-ancestors 'none'",
+            ].join('; '),
+          },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'same-origin' },
+        ],
+      },
+    ]
+  },
   async rewrites() {
     return { fallback: [{ source: '/:path*', destination: '/index.html' }] }
   },

@@ -84,6 +84,8 @@ export interface Config {
     doc_types: DocType;
     bse_mnt_types: BseMntType;
     authorities: Authority;
+    feedback: Feedback;
+    notifications: Notification;
     activity: Activity;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +115,8 @@ export interface Config {
     doc_types: DocTypesSelect<false> | DocTypesSelect<true>;
     bse_mnt_types: BseMntTypesSelect<false> | BseMntTypesSelect<true>;
     authorities: AuthoritiesSelect<false> | AuthoritiesSelect<true>;
+    feedback: FeedbackSelect<false> | FeedbackSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     activity: ActivitySelect<false> | ActivitySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -482,6 +486,41 @@ export interface Airport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback".
+ */
+export interface Feedback {
+  id: number;
+  message: string;
+  route?: string | null;
+  aircraft?: (number | null) | CustomerAircraft;
+  user?: (number | null) | User;
+  status?: ('new' | 'in_progress' | 'done') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  recipient: number | User;
+  subject: string;
+  message?: string | null;
+  /**
+   * An app route, e.g. /documents?aircraft=1
+   */
+  link?: string | null;
+  /**
+   * Identifies what it is about (item and threshold), so it is sent once
+   */
+  key?: string | null;
+  read?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "activity".
  */
 export interface Activity {
@@ -587,6 +626,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'authorities';
         value: number | Authority;
+      } | null)
+    | ({
+        relationTo: 'feedback';
+        value: number | Feedback;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
       } | null)
     | ({
         relationTo: 'activity';
@@ -916,6 +963,33 @@ export interface AuthoritiesSelect<T extends boolean = true> {
   name?: T;
   abbr?: T;
   country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback_select".
+ */
+export interface FeedbackSelect<T extends boolean = true> {
+  message?: T;
+  route?: T;
+  aircraft?: T;
+  user?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  recipient?: T;
+  subject?: T;
+  message?: T;
+  link?: T;
+  key?: T;
+  read?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,8 +12,10 @@ import { Activity } from './collections/activity/config'
 import { Companies } from './collections/companies/config'
 import { CustomerAircrafts } from './collections/customer-aircrafts/config'
 import { Documents } from './collections/documents/config'
+import { Feedback } from './collections/feedback/config'
 import { Files, MAX_UPLOAD_BYTES } from './collections/files/config'
 import { FlightLogs } from './collections/flight-logs/config'
+import { Notifications } from './collections/notifications/config'
 import { Aircrafts } from './collections/reference-data/aircrafts'
 import { Airports } from './collections/reference-data/airports'
 import { Authorities } from './collections/reference-data/authorities'
@@ -102,6 +104,8 @@ export default buildConfig({
     DocTypes,
     BseMntTypes,
     Authorities,
+    Feedback,
+    Notifications,
     Activity,
   ],
   globals: [Settings],

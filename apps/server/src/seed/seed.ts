@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { DEMO_AIRCRAFT, DEMO_AIRPORTS, seedFleet } from './demo/fleet'
 import { seedDocuments } from './demo/documents'
 import { seedFlights } from './demo/flights'
+import { seedNotifications } from './demo/notifications'
 import { seedAirports } from './reference/airports'
 import { seedCountries } from './reference/countries'
 import { seedRoles } from './reference/roles'
@@ -32,6 +33,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}) {
   const taxonomy = await seedTaxonomy(payload, countries)
   const fleet = await seedFleet(payload, roles, countries)
   await seedDocuments(payload, fleet, taxonomy)
+  await seedNotifications(payload, fleet)
   await seedFlights(payload, fleet, DEMO_AIRCRAFT, airports, options.flightDays ?? 365)
   const flights = await payload.count({ collection: 'flight_logs' })
   log(`seed: ${fleet.aircraft.size} aircraft, ${flights.totalDocs} flight logs (${Date.now() - started} ms)`)

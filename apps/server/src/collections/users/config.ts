@@ -3,9 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { administratorsOnly } from '../../access/rules'
 import { languageOptions } from '../../lib/shared-fields'
 import { createUsers, mayAssignAccountFields, readUsers, updateUsers } from './access'
-import { forgotPasswordEmail } from './forgot-password-email'
+import { forgotPasswordEmail, forgotPasswordSubject } from './forgot-password-email'
 import {
   enforceLoginAttempts,
+  activateInvitedOnReset,
   enforcePasswordPolicy,
   equalizeForgotPasswordTiming,
   keepCompanyOfCompanyAdmin,
@@ -15,6 +16,7 @@ import {
   refuseSelfPromotion,
   resetAttemptsOnReactivation,
 } from './hooks'
+import { inviteEndpoint } from './invite'
 import { switchRoleEndpoint } from './switch-role'
 
 export const USER_STATUSES = ['draft', 'invited', 'unverified', 'active', 'suspended', 'archived'] as const
@@ -30,11 +32,12 @@ export const Users: CollectionConfig = {
   },
   auth: {
     depth: 1,
-    tokenExpiration: 60 * 60 * 2,
+    // Tests shorten it to watch the web app refresh the token before it expires.
+    tokenExpiration: Number(process.env.AUTH_TOKEN_EXPIRATION) || 60 * 60 * 2,
     // Payload only counts failures; the limit that suspends an account is the settings' own.
     maxLoginAttempts: 1_000_000,
     lockTime: 1,
-    forgotPassword: { generateEmailHTML: forgotPasswordEmail },
+    forgotPassword: { generateEmailHTML: forgotPasswordEmail, generateEmailSubject: forgotPasswordSubject },
   },
   access: {
     read: readUsers,
@@ -44,13 +47,19 @@ export const Users: CollectionConfig = {
     unlock: administratorsOnly,
   },
   hooks: {
-    beforeOperation: [enforcePasswordPolicy, enforceLoginAttempts, refuseSelfPromotion, equalizeForgotPasswordTiming],
+    beforeOperation: [
+      enforcePasswordPolicy,
+      enforceLoginAttempts,
+      refuseSelfPromotion,
+      equalizeForgotPasswordTiming,
+      activateInvitedOnReset,
+    ],
     beforeChange: [keepCompanyOfCompanyAdmin, resetAttemptsOnReactivation],
     beforeLogin: [onlyActiveUsersLogIn],
     afterLogin: [logLogin],
     afterChange: [logUserChange],
   },
-  endpoints: [switchRoleEndpoint],
+  endpoints: [switchRoleEndpoint, inviteEndpoint],
   fields: [
     { name: 'title', type: 'text' },
     { name: 'first_name', type: 'text', required: true },

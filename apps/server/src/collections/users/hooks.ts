@@ -75,6 +75,24 @@ export const equalizeForgotPasswordTiming: CollectionBeforeOperationHook = async
   return args
 }
 
+/** An invited person becomes active by choosing a password through the mailed link. */
+export const activateInvitedOnReset: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'resetPassword') return args
+  const token = (args.data as { token?: unknown } | undefined)?.token
+  if (typeof token !== 'string' || !token) return args
+  const user = await req.payload.db.findOne<{ id: number; status?: string }>({
+    collection: 'users',
+    where: {
+      and: [{ resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }],
+    },
+    req,
+  })
+  if (user?.status === 'invited') {
+    await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { status: 'active' }, req })
+  }
+  return args
+}
+
 /** Field access already drops these silently; saying so is clearer for someone trying. */
 export const refuseSelfPromotion: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'update' || !req.user || args.overrideAccess) return args

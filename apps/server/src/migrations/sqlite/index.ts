@@ -1,9 +1,9 @@
-import * as migration_20261122_041247_initial from './20261122_041247_initial';
+import * as migration_20261122_045158_initial from './20261122_045158_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_041247_initial.up,
-    down: migration_20261122_041247_initial.down,
-    name: '20261122_041247_initial'
+    up: migration_20261122_045158_initial.up,
+    down: migration_20261122_045158_initial.down,
+    name: '20261122_045158_initial'
   },
 ];

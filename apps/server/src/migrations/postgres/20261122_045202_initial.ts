@@ -17,6 +17,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__documents_v_version_status" AS ENUM('published', 'draft', 'archived');
   CREATE TYPE "public"."enum_components_category" AS ENUM('engine', 'propeller', 'airframe', 'avionics', 'equipment');
   CREATE TYPE "public"."enum_airports_status" AS ENUM('published', 'draft', 'archived');
+  CREATE TYPE "public"."enum_feedback_status" AS ENUM('new', 'in_progress', 'done');
   CREATE TYPE "public"."enum_activity_action" AS ENUM('create', 'update', 'delete', 'login');
   CREATE TYPE "public"."enum_settings_default_language" AS ENUM('de-DE', 'en-US');
   CREATE TYPE "public"."enum_settings_auth_password_policy" AS ENUM('none', 'weak', 'strong', 'custom');
@@ -466,6 +467,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "feedback" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"message" varchar NOT NULL,
+  	"route" varchar,
+  	"aircraft_id" integer,
+  	"user_id" integer,
+  	"status" "enum_feedback_status" DEFAULT 'new',
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "notifications" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"recipient_id" integer NOT NULL,
+  	"link" varchar,
+  	"key" varchar,
+  	"read" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "notifications_locales" (
+  	"subject" varchar NOT NULL,
+  	"message" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "activity" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"action" "enum_activity_action" NOT NULL,
@@ -514,6 +544,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"doc_types_id" integer,
   	"bse_mnt_types_id" integer,
   	"authorities_id" integer,
+  	"feedback_id" integer,
+  	"notifications_id" integer,
   	"activity_id" integer
   );
   
@@ -667,6 +699,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "doc_types_locales" ADD CONSTRAINT "doc_types_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."doc_types"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "bse_mnt_types_locales" ADD CONSTRAINT "bse_mnt_types_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."bse_mnt_types"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "authorities" ADD CONSTRAINT "authorities_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "feedback" ADD CONSTRAINT "feedback_aircraft_id_customer_aircrafts_id_fk" FOREIGN KEY ("aircraft_id") REFERENCES "public"."customer_aircrafts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "feedback" ADD CONSTRAINT "feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "notifications" ADD CONSTRAINT "notifications_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "notifications_locales" ADD CONSTRAINT "notifications_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "activity" ADD CONSTRAINT "activity_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -686,6 +722,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_doc_types_fk" FOREIGN KEY ("doc_types_id") REFERENCES "public"."doc_types"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_bse_mnt_types_fk" FOREIGN KEY ("bse_mnt_types_id") REFERENCES "public"."bse_mnt_types"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_authorities_fk" FOREIGN KEY ("authorities_id") REFERENCES "public"."authorities"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_feedback_fk" FOREIGN KEY ("feedback_id") REFERENCES "public"."feedback"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_notifications_fk" FOREIGN KEY ("notifications_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_activity_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activity"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -883,6 +921,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "authorities_country_idx" ON "authorities" USING btree ("country_id");
   CREATE INDEX "authorities_updated_at_idx" ON "authorities" USING btree ("updated_at");
   CREATE INDEX "authorities_created_at_idx" ON "authorities" USING btree ("created_at");
+  CREATE INDEX "feedback_aircraft_idx" ON "feedback" USING btree ("aircraft_id");
+  CREATE INDEX "feedback_user_idx" ON "feedback" USING btree ("user_id");
+  CREATE INDEX "feedback_updated_at_idx" ON "feedback" USING btree ("updated_at");
+  CREATE INDEX "feedback_created_at_idx" ON "feedback" USING btree ("created_at");
+  CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient_id");
+  CREATE INDEX "notifications_read_idx" ON "notifications" USING btree ("read");
+  CREATE INDEX "notifications_updated_at_idx" ON "notifications" USING btree ("updated_at");
+  CREATE INDEX "notifications_created_at_idx" ON "notifications" USING btree ("created_at");
+  CREATE UNIQUE INDEX "recipient_key_idx" ON "notifications" USING btree ("recipient_id","key");
+  CREATE UNIQUE INDEX "notifications_locales_locale_parent_id_unique" ON "notifications_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "activity_action_idx" ON "activity" USING btree ("action");
   CREATE INDEX "activity_collection_idx" ON "activity" USING btree ("collection");
   CREATE INDEX "activity_item_idx" ON "activity" USING btree ("item");
@@ -912,6 +960,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_doc_types_id_idx" ON "payload_locked_documents_rels" USING btree ("doc_types_id");
   CREATE INDEX "payload_locked_documents_rels_bse_mnt_types_id_idx" ON "payload_locked_documents_rels" USING btree ("bse_mnt_types_id");
   CREATE INDEX "payload_locked_documents_rels_authorities_id_idx" ON "payload_locked_documents_rels" USING btree ("authorities_id");
+  CREATE INDEX "payload_locked_documents_rels_feedback_id_idx" ON "payload_locked_documents_rels" USING btree ("feedback_id");
+  CREATE INDEX "payload_locked_documents_rels_notifications_id_idx" ON "payload_locked_documents_rels" USING btree ("notifications_id");
   CREATE INDEX "payload_locked_documents_rels_activity_id_idx" ON "payload_locked_documents_rels" USING btree ("activity_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -963,6 +1013,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "bse_mnt_types" CASCADE;
   DROP TABLE "bse_mnt_types_locales" CASCADE;
   DROP TABLE "authorities" CASCADE;
+  DROP TABLE "feedback" CASCADE;
+  DROP TABLE "notifications" CASCADE;
+  DROP TABLE "notifications_locales" CASCADE;
   DROP TABLE "activity" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
@@ -987,6 +1040,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__documents_v_version_status";
   DROP TYPE "public"."enum_components_category";
   DROP TYPE "public"."enum_airports_status";
+  DROP TYPE "public"."enum_feedback_status";
   DROP TYPE "public"."enum_activity_action";
   DROP TYPE "public"."enum_settings_default_language";
   DROP TYPE "public"."enum_settings_auth_password_policy";

@@ -739,6 +739,49 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`authorities_country_idx\` ON \`authorities\` (\`country_id\`);`)
   await db.run(sql`CREATE INDEX \`authorities_updated_at_idx\` ON \`authorities\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`authorities_created_at_idx\` ON \`authorities\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`feedback\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`message\` text NOT NULL,
+  	\`route\` text,
+  	\`aircraft_id\` integer,
+  	\`user_id\` integer,
+  	\`status\` text DEFAULT 'new',
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`aircraft_id\`) REFERENCES \`customer_aircrafts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`feedback_aircraft_idx\` ON \`feedback\` (\`aircraft_id\`);`)
+  await db.run(sql`CREATE INDEX \`feedback_user_idx\` ON \`feedback\` (\`user_id\`);`)
+  await db.run(sql`CREATE INDEX \`feedback_updated_at_idx\` ON \`feedback\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`feedback_created_at_idx\` ON \`feedback\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`notifications\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`recipient_id\` integer NOT NULL,
+  	\`link\` text,
+  	\`key\` text,
+  	\`read\` integer DEFAULT false,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`recipient_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`notifications_recipient_idx\` ON \`notifications\` (\`recipient_id\`);`)
+  await db.run(sql`CREATE INDEX \`notifications_read_idx\` ON \`notifications\` (\`read\`);`)
+  await db.run(sql`CREATE INDEX \`notifications_updated_at_idx\` ON \`notifications\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`notifications_created_at_idx\` ON \`notifications\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`recipient_key_idx\` ON \`notifications\` (\`recipient_id\`,\`key\`);`)
+  await db.run(sql`CREATE TABLE \`notifications_locales\` (
+  	\`subject\` text NOT NULL,
+  	\`message\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`notifications\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`notifications_locales_locale_parent_id_unique\` ON \`notifications_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`activity\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`action\` text NOT NULL,
@@ -797,6 +840,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`doc_types_id\` integer,
   	\`bse_mnt_types_id\` integer,
   	\`authorities_id\` integer,
+  	\`feedback_id\` integer,
+  	\`notifications_id\` integer,
   	\`activity_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -816,6 +861,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`doc_types_id\`) REFERENCES \`doc_types\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`bse_mnt_types_id\`) REFERENCES \`bse_mnt_types\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`authorities_id\`) REFERENCES \`authorities\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`feedback_id\`) REFERENCES \`feedback\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`notifications_id\`) REFERENCES \`notifications\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`activity_id\`) REFERENCES \`activity\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -839,6 +886,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_doc_types_id_idx\` ON \`payload_locked_documents_rels\` (\`doc_types_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bse_mnt_types_id_idx\` ON \`payload_locked_documents_rels\` (\`bse_mnt_types_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_authorities_id_idx\` ON \`payload_locked_documents_rels\` (\`authorities_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_feedback_id_idx\` ON \`payload_locked_documents_rels\` (\`feedback_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_notifications_id_idx\` ON \`payload_locked_documents_rels\` (\`notifications_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_activity_id_idx\` ON \`payload_locked_documents_rels\` (\`activity_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -941,6 +990,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`bse_mnt_types\`;`)
   await db.run(sql`DROP TABLE \`bse_mnt_types_locales\`;`)
   await db.run(sql`DROP TABLE \`authorities\`;`)
+  await db.run(sql`DROP TABLE \`feedback\`;`)
+  await db.run(sql`DROP TABLE \`notifications\`;`)
+  await db.run(sql`DROP TABLE \`notifications_locales\`;`)
   await db.run(sql`DROP TABLE \`activity\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)

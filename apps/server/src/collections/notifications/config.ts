@@ -1,0 +1,37 @@
+import type { Access, CollectionConfig, FieldAccess } from 'payload'
+
+import { isAdministrator } from '../../access/roles'
+import { administratorsOnly } from '../../access/rules'
+
+const ownOnly: Access = ({ req }) => (req.user ? { recipient: { equals: req.user.id } } : false)
+const administratorsField: FieldAccess = ({ req }) => isAdministrator(req)
+
+/**
+ * A user's notifications in the top bar. Recipients may only mark them read; the texts are kept in
+ * both languages. Written by administrators and by the server (due items, expiring documents).
+ */
+export const Notifications: CollectionConfig = {
+  slug: 'notifications',
+  admin: { useAsTitle: 'subject', group: 'Administration', defaultColumns: ['createdAt', 'recipient', 'subject', 'read'] },
+  defaultSort: '-createdAt',
+  access: {
+    read: ownOnly,
+    create: administratorsOnly,
+    update: ownOnly,
+    delete: administratorsOnly,
+  },
+  indexes: [{ fields: ['recipient', 'key'], unique: true }],
+  fields: [
+    { name: 'recipient', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: administratorsField } },
+    { name: 'subject', type: 'text', required: true, localized: true, access: { update: administratorsField } },
+    { name: 'message', type: 'textarea', localized: true, access: { update: administratorsField } },
+    { name: 'link', type: 'text', admin: { description: 'An app route, e.g. /documents?aircraft=1' }, access: { update: administratorsField } },
+    {
+      name: 'key',
+      type: 'text',
+      admin: { description: 'Identifies what it is about (item and threshold), so it is sent once' },
+      access: { update: administratorsField },
+    },
+    { name: 'read', type: 'checkbox', defaultValue: false, index: true },
+  ],
+}

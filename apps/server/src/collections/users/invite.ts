@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto'
+
+import { APIError, Forbidden, type Endpoint } from 'payload'
+
+import { isAdministrator } from '../../access/roles'
+
+type InviteBody = { email?: unknown; first_name?: unknown; last_name?: unknown; title?: unknown; role?: unknown }
+
+function required(body: InviteBody, field: keyof InviteBody): string {
+  const value = body[field]
+  if (typeof value === 'string' && value.trim()) return value.trim()
+  throw new APIError(`${field} is required`, 400, [{ path: field, message: `${field} is required` }], true)
+}
+
+/**
+ * POST /api/users/invite {email, first_name, last_name, role}: an administrator or company admin
+ * adds a person (status invited, in the inviter's company for company admins) and Flugakte mails them
+ * a link to choose their password; choosing it activates the account.
+ */
+export const inviteEndpoint: Endpoint = {
+  path: '/invite',
+  method: 'post',
+  handler: async (req) => {
+    const inviter = req.user as { id: number; is_company_admin?: boolean } | null
+    if (!inviter || !(inviter.is_company_admin || (await isAdministrator(req)))) throw new Forbidden(req.t)
+    const body = ((await req.json?.()) ?? {}) as InviteBody
+    const role = Number(body.role)
+    if (!Number.isInteger(role)) throw new APIError('role is required', 400, [{ path: 'role', message: 'role is required' }], true)
+    const email = required(body, 'email')
+    // The account cannot be used before its owner sets a password through the mailed link.
+    const password = `${randomBytes(24).toString('base64url')}aA1!`
+    const user = await req.payload.create({
+      collection: 'users',
+      data: {
+        email,
+        first_name: required(body, 'first_name'),
+        last_name: required(body, 'last_name'),
+        title: typeof body.title === 'string' ? body.title : undefined,
+        role,
+        roles: [role],
+        status: 'invited',
+        password,
+      } as never,
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
+    await req.payload.forgotPassword({ collection: 'users', data: { email }, req })
+    return Response.json({ doc: user }, { status: 201 })
+  },
+}
