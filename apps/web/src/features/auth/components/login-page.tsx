@@ -1,3 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+import { ApiError } from '../../../lib/api-client'
+import { appLanguage, setLanguage } from '../../../lib/i18n'
+import { loginInputSchema, useLogin, type LoginInput } from '../api/login'
+import { useFieldMessage } from '../hooks/use-field-message'
+import { AuthCard } from './auth-card'
+
+const route = getRouteApi('/login')
+
+/** Spec: email and password, forgot-password link, imprint and privacy links; on success the dashboard. */
 export function LoginPage() {
-  return <div>LoginPage</div>
+  const { t } = useTranslation('auth')
+  const { t: tCommon } = useTranslation()
+  const fieldMessage = useFieldMessage()
+  const navigate = useNavigate()
+  const { aircraft } = route.useSearch()
+  const login = useLogin()
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } })
+  // The forgot-password link carries what was typed, so the reset form starts filled in.
+  const typedEmail = useWatch({ control, name: 'email' }).trim()
+
+  const onSubmit = handleSubmit((input) =>
+    login.mutate(input, {
+      onSuccess: async ({ user }) => {
+        notifications.clean()
+        await setLanguage(appLanguage(user.language))
+        await navigate({ to: '/dashboard', search: aircraft === undefined ? {} : { aircraft } })
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError && error.messages[0] ? error.messages[0] : t('login.failed')
+        // Spec: the default snackbar has no timeout; the pilot closes it.
+        notifications.show({ color: 'red', title: tCommon('Error'), message, autoClose: false })
+      },
+    }),
+  )
+
+  return (
+    <AuthCard title={tCommon('appTitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            withAsterisk
+            error={fieldMessage(errors.email)}
+            {...register('email')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            withAsterisk
+            error={fieldMessage(errors.password)}
+            {...register('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor
+              size="sm"
+              renderRoot={(props) => (
+                <Link to="/reset-password" search={typedEmail ? { email: typedEmail } : {}} {...props} />
+              )}
+            >
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  )
 }

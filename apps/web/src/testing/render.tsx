@@ -1,0 +1,95 @@
+import { MantineProvider } from '@mantine/core'
+import { cleanNotifications, Notifications } from '@mantine/notifications'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import type { RequestHandler } from 'msw'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+
+import { theme } from '../app/theme'
+import { i18next, initI18n, type Language } from '../lib/i18n'
+import { changePasswordRoute, indexRoute, loginRoute, logoutRoute, resetPasswordRoute } from '../routes/public'
+import { rootRoute } from '../routes/root'
+
+/**
+ * The public routes as the app declares them (search validation included), plus stand-ins for the
+ * dashboard (where login leads) and for a component rendered on its own at /testing.
+ */
+let pageUnderTest: ReactNode = null
+const testingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/testing', component: () => pageUnderTest })
+const dashboardStandIn = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard',
+  component: () => <p>Dashboard page</p>,
+})
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  logoutRoute,
+  resetPasswordRoute,
+  changePasswordRoute,
+  dashboardStandIn,
+  testingRoute,
+])
+
+// jsdom has no scrolling; the router scrolls to the top after each navigation.
+window.scrollTo = (() => {}) as typeof window.scrollTo
+
+/** A fresh cache per test; failures show at once instead of after retries. */
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+}
+
+let i18nReady: Promise<unknown> | undefined
+
+type RenderOptions = { language?: Language; page?: ReactNode; queryClient?: QueryClient }
+
+/**
+ * Renders the app at `url` with the real providers (Mantine, TanStack Query, i18next) and a memory
+ * router. Pass `page` to render a single component at /testing. Returns the router, to check where
+ * a screen navigated.
+ */
+export async function renderAt(
+  url: string,
+  { language = 'de', page = null, queryClient = testQueryClient() }: RenderOptions = {},
+) {
+  i18nReady ??= initI18n()
+  await i18nReady
+  await i18next.changeLanguage(language)
+  cleanNotifications()
+  pageUnderTest = page
+
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [url] }),
+  })
+  const view = render(
+    <I18nextProvider i18n={i18next}>
+      {/* env="test" turns off transitions and portals, so what is shown is in the DOM at once. */}
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  )
+  await router.load()
+  return { ...view, router, queryClient }
+}
+
+/**
+ * Answers the app's fetch calls with MSW handlers during a test file; a call without a handler fails
+ * the test. Call at the top level of a test file; add per-test handlers with `server.use(...)`.
+ */
+export function mockServer(...handlers: RequestHandler[]) {
+  const server = setupServer(...handlers)
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+  return server
+}
