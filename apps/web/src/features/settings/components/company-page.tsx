@@ -1,3 +1,44 @@
+import { Alert, Loader, Stack, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+
+import { useMe } from '../../auth/api/get-me'
+import { useCompany } from '../api/get-company'
+import type { CurrentUser } from '../api/types'
+import { ADMINISTRATOR_ROLE, relationId, roleName } from '../utils/relations'
+import { CompanyForm } from './company-form'
+import { CompanyUsers } from './company-users'
+import { ForbiddenPage } from './forbidden-page'
+
+/** `/settings/company`: company admins see and edit their company and its people; others get 403. */
 export function CompanyPage() {
-  return <div>CompanyPage</div>
+  const { t } = useTranslation()
+  const { data: me } = useMe()
+  if (!me) return <Loader aria-label={t('loading')} />
+  const companyId = relationId(me.company)
+  if (!me.is_company_admin || companyId === null) return <ForbiddenPage />
+  return <CompanySettings me={me} companyId={companyId} />
+}
+
+function CompanySettings({ me, companyId }: { me: CurrentUser; companyId: number }) {
+  const { t } = useTranslation(['settings', 'common'])
+  const company = useCompany(companyId)
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="md">
+        <Title order={2}>{t('company.heading')}</Title>
+        {company.isPending && <Loader aria-label={t('common:loading')} />}
+        {company.isError && <Alert color="red" title={t('common:Error')}>{company.error.message}</Alert>}
+        {company.data && (
+          <CompanyForm
+            key={company.data.id}
+            company={company.data}
+            // The server also lets company admins rename; the product keeps the name to administrators.
+            canRename={roleName(me.role) === ADMINISTRATOR_ROLE}
+          />
+        )}
+      </Stack>
+      <CompanyUsers companyId={companyId} currentUserId={me.id} />
+    </Stack>
+  )
 }

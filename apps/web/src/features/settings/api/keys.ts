@@ -1,0 +1,7 @@
+/** Query keys of the settings feature (the current user itself lives under the auth feature's key). */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  company: (id: number) => [...settingsKeys.all, 'company', id] as const,
+  companyUsers: (companyId: number) => [...settingsKeys.all, 'company', companyId, 'users'] as const,
+  roles: () => [...settingsKeys.all, 'roles'] as const,
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+
+import { api } from '../../../lib/api-client'
+import { authKeys } from '../../auth/api/keys'
+import { fieldMessages } from '../utils/field-messages'
+import type { CurrentUser, UpdateResult } from './types'
+
+/** The server allows abbreviations of at most 10 characters. */
+export const ABBREVIATION_MAX_LENGTH = 10
+
+/** My Profile: names are required; title and abbreviation are optional; language as the data model stores it. */
+export const profileInputSchema = z.object({
+  first_name: z.string().trim().min(1, fieldMessages.required),
+  last_name: z.string().trim().min(1, fieldMessages.required),
+  title: z.string().trim(),
+  abbreviation: z.string().trim().max(ABBREVIATION_MAX_LENGTH, fieldMessages.tooLong),
+  language: z.enum(['de-DE', 'en-US']),
+})
+export type ProfileInput = z.infer<typeof profileInputSchema>
+
+/** PATCH /api/users/{id} with only the profile fields (never the id or account fields). */
+export async function updateProfile({ id, input }: { id: number; input: ProfileInput }): Promise<CurrentUser> {
+  const result = await api<UpdateResult<CurrentUser>>(`/users/${id}`, {
+    method: 'PATCH',
+    query: { depth: 1 },
+    body: {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      title: input.title,
+      abbreviation: input.abbreviation,
+      language: input.language,
+    } satisfies ProfileInput,
+  })
+  return result.doc
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(authKeys.me(), user),
+  })
+}
