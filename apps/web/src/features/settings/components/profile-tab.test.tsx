@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { i18next } from '../../../lib/i18n'
+import { mockServer, renderAt } from '../../../testing/render'
+import { ProfileTab } from './profile-tab'
+
+// jsdom has no scrollIntoView; Mantine's Select scrolls the chosen option into view when it opens.
+Element.prototype.scrollIntoView ??= () => {}
+
+const ME = {
+  id: 7,
+  email: 'pilot@flugakte.test',
+  title: null,
+  first_name: 'Jonas',
+  last_name: 'Becker',
+  abbreviation: 'JBE',
+  status: 'active',
+  role: { id: 3, name: 'Club Member' },
+  roles: [{ id: 3, name: 'Club Member' }],
+  is_company_admin: false,
+  language: 'de-DE',
+  company: { id: 2, name: 'Flugsportverein' },
+}
+
+const server = mockServer(http.get('/api/users/me', () => HttpResponse.json({ user: ME })))
+
+/** Records the body of every PATCH /api/users/:id and answers like Payload. */
+function acceptPatches() {
+  const bodies: { id: string; body: Record<string, unknown> }[] = []
+  server.use(
+    http.patch('/api/users/:id', async ({ params, request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      bodies.push({ id: String(params.id), body })
+      return HttpResponse.json({ doc: { ...ME, ...body }, message: 'Updated successfully.' })
+    }),
+  )
+  return bodies
+}
+
+afterEach(async () => {
+  await i18next.changeLanguage('de')
+})
+
+describe('ProfileTab', () => {
+  it('shows the stored profile', async () => {
+    await renderAt('/testing', { page: <ProfileTab /> })
+    expect(await screen.findByLabelText(/^Vorname/)).toHaveValue('Jonas')
+    expect(screen.getByLabelText(/^Nachname/)).toHaveValue('Becker')
+    expect(screen.getByLabelText(/^Kürzel/)).toHaveValue('JBE')
+    expect(screen.getByRole('combobox', { name: /^Sprache/ })).toHaveValue('Deutsch')
+  })
+
+  it('requires first and last name and sends nothing without them', async () => {
+    const patches = acceptPatches()
+    await renderAt('/testing', { page: <ProfileTab />, language: 'en' })
+    await userEvent.clear(await screen.findByLabelText(/^First name/))
+    await userEvent.clear(screen.getByLabelText(/^Last name/))
+    await userEvent.type(screen.getByLabelText(/^Last name/), '   ')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findAllByText('Please enter all required fields')).toHaveLength(2)
+    expect(patches).toHaveLength(0)
+  })
+
+  it('allows at most 10 characters in the abbreviation', async () => {
+    const patches = acceptPatches()
+    await renderAt('/testing', { page: <ProfileTab />, language: 'en' })
+    await userEvent.type(await screen.findByLabelText(/^Abbreviation/), 'ABCDEFGH')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Too long')).toBeInTheDocument()
+    expect(patches).toHaveLength(0)
+  })
+
+  it('saves only the profile fields, without id, and confirms', async () => {
+    const patches = acceptPatches()
+    await renderAt('/testing', { page: <ProfileTab />, language: 'en' })
+    const title = await screen.findByLabelText(/^Title/)
+    await userEvent.type(title, 'Dr.')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument()
+    expect(patches).toEqual([
+      {
+        id: '7',
+        body: { first_name: 'Jonas', last_name: 'Becker', title: 'Dr.', abbreviation: 'JBE', language: 'de-DE' },
+      },
+    ])
+  })
+
+  it('switches the interface as soon as another language is chosen and stores it on save', async () => {
+    const patches = acceptPatches()
+    await renderAt('/testing', { page: <ProfileTab /> })
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Sprache/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'English' }))
+    expect(await screen.findByLabelText(/^First name/)).toBeInTheDocument()
+    expect(i18next.language).toBe('en')
+    expect(patches).toHaveLength(0)
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(patches[0]?.body.language).toBe('en-US'))
+    expect(localStorage.getItem('language')).toBe('en')
+  })
+
+  it('goes back to the previous language when the tab is left without saving', async () => {
+    const { unmount } = await renderAt('/testing', { page: <ProfileTab /> })
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Sprache/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'English' }))
+    await waitFor(() => expect(i18next.language).toBe('en'))
+    unmount()
+    await waitFor(() => expect(i18next.language).toBe('de'))
+  })
+
+  it('shows the server’s field errors at the fields and other errors in an alert', async () => {
+    server.use(
+      http.patch('/api/users/:id', () =>
+        HttpResponse.json(
+          { errors: [{ message: 'The following field is invalid: last_name', data: { errors: [{ path: 'last_name', message: 'Dieser Wert ist ungültig.' }] } }] },
+          { status: 400 },
+        ),
+      ),
+    )
+    await renderAt('/testing', { page: <ProfileTab /> })
+    await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }))
+    expect(await screen.findByText('Dieser Wert ist ungültig.')).toBeInTheDocument()
+    expect(screen.queryByText('Speichern nicht möglich')).not.toBeInTheDocument()
+
+    server.use(http.patch('/api/users/:id', () => HttpResponse.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })))
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }))
+    const alert = (await screen.findByText('Speichern nicht möglich')).closest('[role="alert"]') as HTMLElement
+    expect(within(alert).getByText('Forbidden')).toBeInTheDocument()
+  })
+})
