@@ -5,7 +5,7 @@ export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
 export const HOURS_MINUTES = /^\d{1,6}:[0-5]\d$/
 
 export function toMinutes(value: string): number {
-  const [hours, minutes] = value.split(':').map(Number)
+  const [hours = 0, minutes = 0] = value.split(':').map(Number)
   return hours * 60 + minutes
 }
 

@@ -1,2 +1,3 @@
 export * from './hh-mm'
 export * from './password-policy'
+export * from './totals'

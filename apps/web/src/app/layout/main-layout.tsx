@@ -1,3 +1,44 @@
+import { AppShell } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Outlet } from '@tanstack/react-router'
+import { useState } from 'react'
+
+import { useMe } from '../../features/auth/api/get-me'
+import { SideMenu } from './side-menu'
+import { TopBar } from './top-bar'
+import { useSessionKeeper } from './use-session-keeper'
+import { useUserLanguage } from './use-user-language'
+
+/** The authenticated frame: top bar, side menu (drawer below 960 px), the screen in the middle. */
 export function MainLayout() {
-  return <div>MainLayout</div>
+  const [drawerOpen, drawer] = useDisclosure(false)
+  const [collapsed, setCollapsed] = useState(false)
+  const [mini, setMini] = useState(false)
+  const { data: me } = useMe()
+  useSessionKeeper()
+  useUserLanguage(me)
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: mini ? 76 : 290, breakpoint: 'md', collapsed: { mobile: !drawerOpen, desktop: collapsed } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar
+          drawerOpen={drawerOpen}
+          onToggleDrawer={drawer.toggle}
+          menuCollapsed={collapsed}
+          onToggleMenu={() => setCollapsed((value) => !value)}
+          user={me}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideMenu mini={mini} onToggleMini={() => setMini((value) => !value)} onNavigate={drawer.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  )
 }

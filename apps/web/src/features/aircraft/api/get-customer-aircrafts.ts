@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client'
 export type CustomerAircraft = {
   id: number
   registration: string
-  aircraft?: { id: number; model?: string; easa_types?: { id: number; name: string; variant: string } | number } | number
+  aircraft?:
+    { id: number; model?: string; easa_types?: { id: number; name: string; variant: string } | number } | number
 }
 
 /** Spec: published customer aircraft, all of them (limit -1 → Payload's limit 0). */

@@ -1,0 +1,111 @@
+import { ActionIcon, AppShell, NavLink, ScrollArea, Tooltip } from '@mantine/core'
+import {
+  IconAlertTriangle,
+  IconBook2,
+  IconChevronsLeft,
+  IconChevronsRight,
+  IconFileText,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconNotebook,
+  IconReportAnalytics,
+  IconTimeline,
+} from '@tabler/icons-react'
+import { Link, useLocation } from '@tanstack/react-router'
+import type { ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { MENU, menuSearch, type MenuLeaf } from './menu-items'
+
+const ICONS: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {
+  dashboard: IconLayoutDashboard,
+  boardbook: IconNotebook,
+  lifecycle: IconTimeline,
+  directive: IconAlertTriangle,
+  overviews: IconListDetails,
+  reports: IconReportAnalytics,
+  documents: IconFileText,
+  manuals: IconBook2,
+}
+
+type Props = { mini: boolean; onToggleMini: () => void; onNavigate: () => void }
+
+function sameFilter(search: Record<string, unknown>, leaf: MenuLeaf) {
+  return Object.entries(leaf.filter ?? {}).every(
+    ([key, value]) => JSON.stringify(search[key]) === JSON.stringify(value),
+  )
+}
+
+export function SideMenu({ mini, onToggleMini, onNavigate }: Props) {
+  const { t } = useTranslation('layout')
+  const location = useLocation()
+  const search = location.search as Record<string, unknown>
+
+  const isActive = (leaf: MenuLeaf) =>
+    location.pathname === leaf.to &&
+    sameFilter(search, leaf) &&
+    (leaf.filter || (leaf.clears ?? []).every((key) => search[key] === undefined))
+
+  const leafLink = (leaf: MenuLeaf, key: string, icon?: React.ReactNode) => (
+    <NavLink
+      key={key}
+      component={Link}
+      to={leaf.to}
+      // Menu targets are data, so the router cannot type their search; menuSearch keeps it well-formed.
+      search={((previous: Record<string, unknown>) => menuSearch(previous, leaf)) as never}
+      label={mini && icon ? undefined : t(leaf.label)}
+      aria-label={t(leaf.label)}
+      leftSection={icon}
+      active={Boolean(isActive(leaf))}
+      onClick={onNavigate}
+    />
+  )
+
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} p="xs">
+        <nav aria-label="Menu">
+          {MENU.map((entry) => {
+            const Icon = ICONS[entry.icon] ?? IconListDetails
+            const icon = <Icon size={20} stroke={1.6} />
+            if (!('children' in entry)) {
+              const link = leafLink(entry, entry.to, icon)
+              return mini ? (
+                <Tooltip key={entry.to} label={t(entry.label)} position="right">
+                  <div>{link}</div>
+                </Tooltip>
+              ) : (
+                link
+              )
+            }
+            if (mini) {
+              return (
+                <Tooltip key={entry.label} label={t(entry.label)} position="right">
+                  <div>{leafLink({ ...entry.children[0]!, label: entry.label }, entry.label, icon)}</div>
+                </Tooltip>
+              )
+            }
+            return (
+              <NavLink
+                key={entry.label}
+                label={t(entry.label)}
+                styles={{ label: { whiteSpace: 'normal' } }}
+                leftSection={icon}
+                defaultOpened={entry.children.some((leaf) => location.pathname === leaf.to)}
+              >
+                {entry.children.map((leaf) => leafLink(leaf, `${leaf.to}:${leaf.label}`))}
+              </NavLink>
+            )
+          })}
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section p="xs" visibleFrom="md">
+        <Tooltip label={t('menu.mini')} position="right">
+          <ActionIcon variant="subtle" onClick={onToggleMini} aria-label={t('menu.mini')}>
+            {mini ? <IconChevronsRight size={18} /> : <IconChevronsLeft size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      </AppShell.Section>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { Select } from '@mantine/core'
+import { IconPlane } from '@tabler/icons-react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+
+import { aircraftLabel, useCustomerAircrafts } from '../api/get-customer-aircrafts'
+
+/** The aircraft whose records every screen shows; the choice lives in `?aircraft=`. */
+export function AircraftSelector() {
+  const { t } = useTranslation('layout')
+  const navigate = useNavigate()
+  const { aircraft } = useSearch({ strict: false }) as { aircraft?: number }
+  const { data = [], isLoading } = useCustomerAircrafts()
+  return (
+    <Select
+      aria-label={t('topBar.aircraft')}
+      placeholder={isLoading ? '…' : data.length ? t('topBar.aircraftPlaceholder') : t('topBar.noAircraft')}
+      leftSection={<IconPlane size={16} />}
+      data={data.map((item) => ({ value: String(item.id), label: aircraftLabel(item) }))}
+      value={aircraft ? String(aircraft) : null}
+      onChange={(value) =>
+        void navigate({
+          to: '.',
+          search: (previous: Record<string, unknown>) => ({ ...previous, aircraft: value ? Number(value) : undefined }),
+        })
+      }
+      searchable
+      clearable
+      w={{ base: 170, sm: 240 }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  )
+}

@@ -1,0 +1,69 @@
+import { ActionIcon, Button, Group, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { notifications } from '@mantine/notifications'
+import { IconMessage } from '@tabler/icons-react'
+import { useLocation, useSearch } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { ApiError } from '../../../lib/api-client'
+import { feedbackInputSchema, useCreateFeedback } from '../api/create-feedback'
+
+/** Feedback to the administrators, sent with the current route and aircraft. */
+export function FeedbackButton() {
+  const { t } = useTranslation('layout')
+  const [opened, modal] = useDisclosure(false)
+  const [message, setMessage] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const location = useLocation()
+  const { aircraft } = useSearch({ strict: false }) as { aircraft?: number }
+  const mutation = useCreateFeedback()
+
+  const submit = async () => {
+    const parsed = feedbackInputSchema.safeParse({ message, route: location.href, aircraft })
+    if (!parsed.success) {
+      setError(t('feedback.tooShort'))
+      return
+    }
+    try {
+      await mutation.mutateAsync(parsed.data)
+      notifications.show({ color: 'green', message: t('feedback.sent'), autoClose: 15_000 })
+      setMessage('')
+      setError(null)
+      modal.close()
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : String(caught))
+    }
+  }
+
+  return (
+    <>
+      <Tooltip label={t('topBar.feedback')}>
+        <ActionIcon variant="subtle" size="lg" onClick={modal.open} aria-label={t('topBar.feedback')}>
+          <IconMessage size={20} />
+        </ActionIcon>
+      </Tooltip>
+      <Modal opened={opened} onClose={modal.close} title={t('feedback.title')}>
+        <Stack>
+          <Textarea
+            label={t('feedback.message')}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            error={error}
+            autosize
+            minRows={4}
+            data-autofocus
+          />
+          <Text size="sm" c="dimmed">
+            {t('feedback.hint')}
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={submit} loading={mutation.isPending}>
+              {t('feedback.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  )
+}
