@@ -1,6 +1,5 @@
-import { createRoute, redirect } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 
-import { MainLayout } from '../app/layout/main-layout'
 import { customerAircraftsQueryOptions } from '../features/aircraft/api/get-customer-aircrafts'
 import { meQueryOptions } from '../features/auth/api/get-me'
 import { countriesQueryOptions } from '../features/reference/api/get-countries'
@@ -29,5 +28,6 @@ export const authenticatedRoute = createRoute({
       queryClient.ensureQueryData(countriesQueryOptions(i18next.language)),
     ])
   },
-  component: MainLayout,
+  // Loaded after sign-in, so the login page ships without the app behind it.
+  component: lazyRouteComponent(() => import('../app/layout/main-layout'), 'MainLayout'),
 })

@@ -1,13 +1,17 @@
-import { createRoute, redirect } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 
-import { DashboardPage } from '../features/dashboard/components/dashboard-page'
 import { UpcomingPage } from '../features/pages/components/upcoming-page'
 import { authenticatedRoute } from './authenticated'
 
-const tagSearch = z.object({ tag: z.union([z.string(), z.array(z.string())]).optional().catch(undefined) })
+const tagSearch = z.object({
+  tag: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .catch(undefined),
+})
 
 function upcoming(titleKey: ParseKeys<'layout'>) {
   return function Page() {
@@ -20,7 +24,7 @@ export const dashboardRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/dashboard',
   staticData: { name: 'dashboard' },
-  component: DashboardPage,
+  component: lazyRouteComponent(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
 })
 
 export const boardbookRoute = createRoute({

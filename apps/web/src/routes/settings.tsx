@@ -1,16 +1,11 @@
-import { createRoute, redirect } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 
-import { ChangePasswordTab } from '../features/settings/components/change-password-tab'
-import { CompanyPage } from '../features/settings/components/company-page'
-import { ProfileTab } from '../features/settings/components/profile-tab'
-import { SettingsLayout } from '../features/settings/components/settings-layout'
-import { SwitchRoleTab } from '../features/settings/components/switch-role-tab'
 import { authenticatedRoute } from './authenticated'
 
 export const settingsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/settings',
-  component: SettingsLayout,
+  component: lazyRouteComponent(() => import('../features/settings/components/settings-layout'), 'SettingsLayout'),
 })
 
 export const settingsIndexRoute = createRoute({
@@ -21,22 +16,29 @@ export const settingsIndexRoute = createRoute({
   },
 })
 
-export const userSettingsRoute = createRoute({ getParentRoute: () => settingsRoute, path: '/user', component: ProfileTab })
+export const userSettingsRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/user',
+  component: lazyRouteComponent(() => import('../features/settings/components/profile-tab'), 'ProfileTab'),
+})
 
 export const changePasswordSettingsRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/change-password',
-  component: ChangePasswordTab,
+  component: lazyRouteComponent(
+    () => import('../features/settings/components/change-password-tab'),
+    'ChangePasswordTab',
+  ),
 })
 
 export const switchRoleSettingsRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/switch-role',
-  component: SwitchRoleTab,
+  component: lazyRouteComponent(() => import('../features/settings/components/switch-role-tab'), 'SwitchRoleTab'),
 })
 
 export const companySettingsRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/company',
-  component: CompanyPage,
+  component: lazyRouteComponent(() => import('../features/settings/components/company-page'), 'CompanyPage'),
 })

@@ -4,6 +4,7 @@ import { Outlet } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { useMe } from '../../features/auth/api/get-me'
+import { PrivacyDialog } from '../../features/auth/components/privacy-dialog'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
 import { useSessionKeeper } from './use-session-keeper'
@@ -39,6 +40,7 @@ export function MainLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      {me && <PrivacyDialog user={me} />}
     </AppShell>
   )
 }
