@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useCompanyUsers } from '../api/get-company-users'
 import { useSetUserStatus } from '../api/set-user-status'
 import type { CompanyUser, UserStatus } from '../api/types'
+import { useRoleLabel } from '../hooks/use-role-label'
 import { notifySuccess } from '../utils/notify'
 import { roleName } from '../utils/relations'
 import { ErrorAlert } from './error-alert'
@@ -27,6 +28,7 @@ export function CompanyUsers({ companyId, currentUserId }: { companyId: number; 
   const { t } = useTranslation(['settings', 'common'])
   const users = useCompanyUsers(companyId)
   const setUserStatus = useSetUserStatus()
+  const roleLabel = useRoleLabel()
   const [inviting, invite] = useDisclosure(false)
   const [alert, setAlert] = useState<string[]>([])
 
@@ -55,7 +57,7 @@ export function CompanyUsers({ companyId, currentUserId }: { companyId: number; 
           )}
         </Table.Td>
         <Table.Td>{user.email}</Table.Td>
-        <Table.Td>{roleName(user.role)}</Table.Td>
+        <Table.Td>{roleLabel(roleName(user.role))}</Table.Td>
         <Table.Td>
           <Badge color={STATUS_COLORS[user.status] ?? 'gray'} variant="light">
             {t(`status.${user.status}`)}

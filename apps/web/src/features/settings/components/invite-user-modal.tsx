@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useRoles } from '../api/get-roles'
 import { inviteUserInputSchema, useInviteUser, type InviteUserInput } from '../api/invite-user'
 import { useFieldError } from '../hooks/use-field-error'
+import { useRoleLabel } from '../hooks/use-role-label'
 import { notifySuccess } from '../utils/notify'
 import { ADMINISTRATOR_ROLE } from '../utils/relations'
 import { placeServerErrors } from '../utils/server-errors'
@@ -21,6 +22,7 @@ export function InviteUserModal({ companyId, opened, onClose }: { companyId: num
   const { t } = useTranslation(['settings', 'common'])
   const fieldError = useFieldError()
   const roles = useRoles()
+  const roleLabel = useRoleLabel()
   // Phones get the whole screen for the form.
   const isSmallScreen = useMediaQuery('(max-width: 48em)')
   const inviteUser = useInviteUser()
@@ -53,7 +55,7 @@ export function InviteUserModal({ companyId, opened, onClose }: { companyId: num
 
   const roleOptions = (roles.data ?? [])
     .filter((role) => role.name !== ADMINISTRATOR_ROLE)
-    .map((role) => ({ value: String(role.id), label: role.name }))
+    .map((role) => ({ value: String(role.id), label: roleLabel(role.name) }))
 
   return (
     <Modal opened={opened} onClose={close} title={t('company.inviteTitle')} size="lg" fullScreen={isSmallScreen}>

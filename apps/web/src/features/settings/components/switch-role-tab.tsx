@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useMe } from '../../auth/api/get-me'
 import { useSwitchRole } from '../api/switch-role'
 import type { Role } from '../api/types'
+import { useRoleLabel } from '../hooks/use-role-label'
 import { relationId } from '../utils/relations'
 import { notifySuccess } from '../utils/notify'
 import { ErrorAlert } from './error-alert'
@@ -14,6 +15,7 @@ export function SwitchRoleTab() {
   const { t } = useTranslation(['settings', 'common'])
   const { data: me } = useMe()
   const switchRole = useSwitchRole()
+  const roleLabel = useRoleLabel()
   const [alert, setAlert] = useState<string[]>([])
   if (!me) return <Loader aria-label={t('common:loading')} />
 
@@ -25,7 +27,7 @@ export function SwitchRoleTab() {
     setAlert([])
     try {
       await switchRole.mutateAsync({ userId: me.id, roleId: role.id })
-      notifySuccess(t('switchRole.switched', { role: role.name }))
+      notifySuccess(t('switchRole.switched', { role: roleLabel(role.name) }))
     } catch (error) {
       setAlert([error instanceof Error ? error.message : t('common:error.generic')])
     }
@@ -41,7 +43,7 @@ export function SwitchRoleTab() {
           return (
             <Paper component="li" key={role.id} withBorder p="sm" aria-current={isActive ? 'true' : undefined}>
               <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text fw={isActive ? 700 : 400}>{role.name}</Text>
+                <Text fw={isActive ? 700 : 400}>{roleLabel(role.name)}</Text>
                 {isActive ? (
                   <Badge color="green" variant="light">
                     {t('switchRole.active')}
@@ -54,7 +56,7 @@ export function SwitchRoleTab() {
                     disabled={switchRole.isPending}
                     onClick={() => void activate(role)}
                   >
-                    {t('switchRole.switchTo', { role: role.name })}
+                    {t('switchRole.switchTo', { role: roleLabel(role.name) })}
                   </Button>
                 )}
               </Group>
