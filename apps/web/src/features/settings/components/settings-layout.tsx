@@ -31,9 +31,10 @@ export function SettingsLayout() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
+          {/* Panels may stay mounted while hidden; the route's screen belongs in the active one only. */}
           {TABS.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-              <Outlet />
+              {tab.value === active && <Outlet />}
             </Tabs.Panel>
           ))}
         </Tabs>
