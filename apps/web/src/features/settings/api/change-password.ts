@@ -50,7 +50,13 @@ async function verifyCurrentPassword(email: string, password: string) {
  * Verifies the current password, then PATCH /api/users/{id} {password}. Payload keeps the session
  * that makes the change (the stored one) and ends the user's other sessions.
  */
-export async function changePassword({ user, input }: { user: { id: number; email: string }; input: ChangePasswordInput }) {
+export async function changePassword({
+  user,
+  input,
+}: {
+  user: { id: number; email: string }
+  input: ChangePasswordInput
+}) {
   await verifyCurrentPassword(user.email, input.current_password)
   await api(`/users/${user.id}`, { method: 'PATCH', query: { depth: 0 }, body: { password: input.password } })
 }

@@ -8,7 +8,8 @@ export function getCompany(id: number): Promise<CompanyRecord> {
   return api<CompanyRecord>(`/companies/${id}`, { query: { depth: 0 } })
 }
 
-export const companyQueryOptions = (id: number) => queryOptions({ queryKey: settingsKeys.company(id), queryFn: () => getCompany(id) })
+export const companyQueryOptions = (id: number) =>
+  queryOptions({ queryKey: settingsKeys.company(id), queryFn: () => getCompany(id) })
 
 export function useCompany(id: number) {
   return useQuery(companyQueryOptions(id))

@@ -9,7 +9,8 @@ export async function getRoles(): Promise<Role[]> {
   return result.docs
 }
 
-export const rolesQueryOptions = () => queryOptions({ queryKey: settingsKeys.roles(), queryFn: getRoles, staleTime: 60 * 60_000 })
+export const rolesQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.roles(), queryFn: getRoles, staleTime: 60 * 60_000 })
 
 export function useRoles() {
   return useQuery(rolesQueryOptions())

@@ -29,6 +29,7 @@ export function useInviteUser() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: inviteUser,
-    onSuccess: (_result, { companyId }) => queryClient.invalidateQueries({ queryKey: settingsKeys.companyUsers(companyId) }),
+    onSuccess: (_result, { companyId }) =>
+      queryClient.invalidateQueries({ queryKey: settingsKeys.companyUsers(companyId) }),
   })
 }

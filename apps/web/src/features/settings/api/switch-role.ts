@@ -5,7 +5,10 @@ import type { CurrentUser } from './types'
 
 /** PATCH /api/users/{id}/switch-role {role}: the active role becomes another of the user's roles. */
 export async function switchRole({ userId, roleId }: { userId: number; roleId: number }): Promise<CurrentUser> {
-  const result = await api<{ data: CurrentUser }>(`/users/${userId}/switch-role`, { method: 'PATCH', body: { role: roleId } })
+  const result = await api<{ data: CurrentUser }>(`/users/${userId}/switch-role`, {
+    method: 'PATCH',
+    body: { role: roleId },
+  })
   return result.data
 }
 

@@ -16,9 +16,16 @@ const ME = {
   role: { id: 3, name: 'Club Member' },
   language: 'en-US',
 }
-const POLICY_MESSAGE = 'The password must be at least 8 characters long and contain a digit, a lower-case and an upper-case letter and a special character, without spaces.'
+const POLICY_MESSAGE =
+  'The password must be at least 8 characters long and contain a digit, a lower-case and an upper-case letter and a special character, without spaces.'
 
-type Call = { method: string; path: string; body: unknown; credentials: RequestCredentials; authorization: string | null }
+type Call = {
+  method: string
+  path: string
+  body: unknown
+  credentials: RequestCredentials
+  authorization: string | null
+}
 
 const calls: Call[] = []
 const server = mockServer(http.get('/api/users/me', () => HttpResponse.json({ user: ME })))
@@ -42,7 +49,10 @@ function serverAccepting({ currentPassword = 'Old-Secret-1', patch = () => HttpR
     http.post('/api/users/login', async ({ request }) => {
       const body = await record(request)
       if (body.password !== currentPassword) {
-        return HttpResponse.json({ errors: [{ message: 'The email or password provided is incorrect.' }] }, { status: 401 })
+        return HttpResponse.json(
+          { errors: [{ message: 'The email or password provided is incorrect.' }] },
+          { status: 401 },
+        )
       }
       return HttpResponse.json({ token: 'check-token', exp: Math.floor(Date.now() / 1000) + 3600, user: ME })
     }),
@@ -106,7 +116,14 @@ describe('ChangePasswordTab', () => {
     serverAccepting({
       patch: () =>
         HttpResponse.json(
-          { errors: [{ message: 'The following field is invalid: password', data: { errors: [{ path: 'password', message: POLICY_MESSAGE }] } }] },
+          {
+            errors: [
+              {
+                message: 'The following field is invalid: password',
+                data: { errors: [{ path: 'password', message: POLICY_MESSAGE }] },
+              },
+            ],
+          },
           { status: 400 },
         ),
     })
@@ -131,8 +148,20 @@ describe('ChangePasswordTab', () => {
         credentials: 'omit',
         authorization: null,
       },
-      { method: 'POST', path: '/api/users/logout', body: undefined, credentials: 'omit', authorization: 'JWT check-token' },
-      { method: 'PATCH', path: '/api/users/7', body: { password: 'New-Secret-2' }, credentials: 'same-origin', authorization: 'JWT stored-token' },
+      {
+        method: 'POST',
+        path: '/api/users/logout',
+        body: undefined,
+        credentials: 'omit',
+        authorization: 'JWT check-token',
+      },
+      {
+        method: 'PATCH',
+        path: '/api/users/7',
+        body: { password: 'New-Secret-2' },
+        credentials: 'same-origin',
+        authorization: 'JWT stored-token',
+      },
     ])
     expect(readSession()?.token).toBe('stored-token')
     await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveValue(''))

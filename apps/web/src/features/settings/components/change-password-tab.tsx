@@ -48,7 +48,11 @@ function ChangePasswordForm({ user }: { user: CurrentUser }) {
       notifySuccess(t('changePassword.changed'))
     } catch (error) {
       if (error instanceof WrongCurrentPasswordError) {
-        setError('current_password', { type: 'server', message: t('changePassword.wrongCurrentPassword') }, { shouldFocus: true })
+        setError(
+          'current_password',
+          { type: 'server', message: t('changePassword.wrongCurrentPassword') },
+          { shouldFocus: true },
+        )
         return
       }
       // The server's password policy answers with a message at the path "password".

@@ -15,7 +15,11 @@ import { ErrorAlert } from './error-alert'
 const FIELDS = ['name', 'address', 'country'] as const
 
 function companyValues(company: CompanyRecord): CompanyInput {
-  return { name: company.name ?? '', address: company.address ?? '', country: company.country ? String(company.country) : '' }
+  return {
+    name: company.name ?? '',
+    address: company.address ?? '',
+    country: company.country ? String(company.country) : '',
+  }
 }
 
 export function CompanyForm({ company, canRename }: { company: CompanyRecord; canRename: boolean }) {
@@ -44,7 +48,10 @@ export function CompanyForm({ company, canRename }: { company: CompanyRecord; ca
     }
   })
 
-  const countryOptions = (countries.data ?? []).map((country) => ({ value: String(country.value), label: country.label }))
+  const countryOptions = (countries.data ?? []).map((country) => ({
+    value: String(country.value),
+    label: country.label,
+  }))
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -29,8 +29,22 @@ const ADMIN = {
 }
 const COLLEAGUES = [
   { id: 7, email: ADMIN.email, first_name: 'Benedikt', last_name: 'Braun', status: 'active', role: OPERATOR },
-  { id: 8, email: 'jonas.becker@flugakte.test', first_name: 'Jonas', last_name: 'Becker', status: 'active', role: CLUB_MEMBER },
-  { id: 9, email: 'sophie.koch@flugakte.test', first_name: 'Sophie', last_name: 'Koch', status: 'suspended', role: CLUB_MEMBER },
+  {
+    id: 8,
+    email: 'jonas.becker@flugakte.test',
+    first_name: 'Jonas',
+    last_name: 'Becker',
+    status: 'active',
+    role: CLUB_MEMBER,
+  },
+  {
+    id: 9,
+    email: 'sophie.koch@flugakte.test',
+    first_name: 'Sophie',
+    last_name: 'Koch',
+    status: 'suspended',
+    role: CLUB_MEMBER,
+  },
 ]
 
 let user: Record<string, unknown> = ADMIN
@@ -38,7 +52,14 @@ const server = mockServer(
   http.get('/api/users/me', () => HttpResponse.json({ user })),
   http.get('/api/companies/5', () => HttpResponse.json(COMPANY)),
   http.get('/api/users', () => HttpResponse.json({ docs: COLLEAGUES })),
-  http.get('/api/countries', () => HttpResponse.json({ docs: [{ id: 1, name: 'Germany' }, { id: 2, name: 'Austria' }] })),
+  http.get('/api/countries', () =>
+    HttpResponse.json({
+      docs: [
+        { id: 1, name: 'Germany' },
+        { id: 2, name: 'Austria' },
+      ],
+    }),
+  ),
   http.get('/api/roles', () => HttpResponse.json({ docs: [{ id: 1, name: 'Administrator' }, OPERATOR, CLUB_MEMBER] })),
 )
 

@@ -28,7 +28,11 @@ function CompanySettings({ me, companyId }: { me: CurrentUser; companyId: number
       <Stack gap="md">
         <Title order={2}>{t('company.heading')}</Title>
         {company.isPending && <Loader aria-label={t('common:loading')} />}
-        {company.isError && <Alert color="red" title={t('common:Error')}>{company.error.message}</Alert>}
+        {company.isError && (
+          <Alert color="red" title={t('common:Error')}>
+            {company.error.message}
+          </Alert>
+        )}
         {company.data && (
           <CompanyForm
             key={company.data.id}

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title, type MantineColor } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useCompanyUsers } from '../api/get-company-users'
@@ -31,6 +31,7 @@ export function CompanyUsers({ companyId, currentUserId }: { companyId: number; 
   const roleLabel = useRoleLabel()
   const [inviting, invite] = useDisclosure(false)
   const [alert, setAlert] = useState<string[]>([])
+  const headingId = useId()
 
   const changeStatus = async (user: CompanyUser, status: 'active' | 'suspended') => {
     setAlert([])
@@ -95,16 +96,21 @@ export function CompanyUsers({ companyId, currentUserId }: { companyId: number; 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{t('company.users')}</Title>
+        <Title order={2} id={headingId}>
+          {t('company.users')}
+        </Title>
         <Button onClick={invite.open}>{t('company.invite')}</Button>
       </Group>
       <ErrorAlert messages={alert} />
       {users.isPending && <Loader aria-label={t('common:loading')} />}
-      {users.isError && <Alert color="red" title={t('common:Error')}>{users.error.message}</Alert>}
+      {users.isError && (
+        <Alert color="red" title={t('common:Error')}>
+          {users.error.message}
+        </Alert>
+      )}
       {users.data && (
         <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Caption>{t('company.users')}</Table.Caption>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('company.columns.name')}</Table.Th>

@@ -18,7 +18,15 @@ const EMPTY: InviteUserInput = { email: '', first_name: '', last_name: '', role:
 const FIELDS = ['email', 'first_name', 'last_name', 'role'] as const
 
 /** Invites a colleague into the admin's company with any role but Administrator. */
-export function InviteUserModal({ companyId, opened, onClose }: { companyId: number; opened: boolean; onClose: () => void }) {
+export function InviteUserModal({
+  companyId,
+  opened,
+  onClose,
+}: {
+  companyId: number
+  opened: boolean
+  onClose: () => void
+}) {
   const { t } = useTranslation(['settings', 'common'])
   const fieldError = useFieldError()
   const roles = useRoles()
@@ -74,8 +82,18 @@ export function InviteUserModal({ companyId, opened, onClose }: { companyId: num
             {...register('email')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('company.firstName')} withAsterisk error={fieldError(errors.first_name)} {...register('first_name')} />
-            <TextInput label={t('company.lastName')} withAsterisk error={fieldError(errors.last_name)} {...register('last_name')} />
+            <TextInput
+              label={t('company.firstName')}
+              withAsterisk
+              error={fieldError(errors.first_name)}
+              {...register('first_name')}
+            />
+            <TextInput
+              label={t('company.lastName')}
+              withAsterisk
+              error={fieldError(errors.last_name)}
+              {...register('last_name')}
+            />
           </SimpleGrid>
           <Controller
             control={control}

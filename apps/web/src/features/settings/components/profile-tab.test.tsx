@@ -114,7 +114,14 @@ describe('ProfileTab', () => {
     server.use(
       http.patch('/api/users/:id', () =>
         HttpResponse.json(
-          { errors: [{ message: 'The following field is invalid: last_name', data: { errors: [{ path: 'last_name', message: 'Dieser Wert ist ungültig.' }] } }] },
+          {
+            errors: [
+              {
+                message: 'The following field is invalid: last_name',
+                data: { errors: [{ path: 'last_name', message: 'Dieser Wert ist ungültig.' }] },
+              },
+            ],
+          },
           { status: 400 },
         ),
       ),
@@ -124,7 +131,9 @@ describe('ProfileTab', () => {
     expect(await screen.findByText('Dieser Wert ist ungültig.')).toBeInTheDocument()
     expect(screen.queryByText('Speichern nicht möglich')).not.toBeInTheDocument()
 
-    server.use(http.patch('/api/users/:id', () => HttpResponse.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })))
+    server.use(
+      http.patch('/api/users/:id', () => HttpResponse.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }))
     const alert = (await screen.findByText('Speichern nicht möglich')).closest('[role="alert"]') as HTMLElement
     expect(within(alert).getByText('Forbidden')).toBeInTheDocument()

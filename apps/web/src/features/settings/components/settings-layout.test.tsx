@@ -12,7 +12,8 @@ import { SettingsLayout } from './settings-layout'
 
 // The app's root route (it keeps ?aircraft=) with the settings routes and stand-ins for their screens.
 const settings = createRoute({ getParentRoute: () => rootRoute, path: '/settings', component: SettingsLayout })
-const child = (path: string, text: string) => createRoute({ getParentRoute: () => settings, path, component: () => <p>{text}</p> })
+const child = (path: string, text: string) =>
+  createRoute({ getParentRoute: () => settings, path, component: () => <p>{text}</p> })
 const routeTree = rootRoute.addChildren([
   settings.addChildren([
     child('/user', 'profile screen'),
