@@ -8,18 +8,25 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { SMTPServer } from 'smtp-server'
+
 import { build, builtAlready, migrateAndSeed, root, serverDir } from '../scripts/lib.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { runTests } from './harness.mjs'
+import { deliver } from './mailbox.mjs'
 
 const specsDir = path.join(root, 'e2e/specs')
 const resultsDir = path.join(root, 'test-results')
 const SERVER_READY_TIMEOUT_MS = 60_000
+/** Short enough that a spec sees the web app refresh its token (30 s before expiry) within ~20 s. */
+const TOKEN_EXPIRATION_S = 45
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let server
 /** @type {string | undefined} */
 let tempDir
+/** @type {import('smtp-server').SMTPServer | undefined} */
+let mailServer
 
 /** Stops `next start` and everything it spawned: it runs in its own process group. */
 function stopServer() {
@@ -35,6 +42,7 @@ function stopServer() {
 /** Runs on every way out (normal end, failure, Ctrl-C), so no server or database is left behind. */
 function cleanUp() {
   stopServer()
+  mailServer?.close()
   if (tempDir) rmSync(tempDir, { recursive: true, force: true })
 }
 
@@ -79,11 +87,52 @@ async function waitForServer(baseURL, logFile) {
   throw new Error(`the server did not answer within ${SERVER_READY_TIMEOUT_MS / 1000} s; see ${logFile}`)
 }
 
+/**
+ * A plain SMTP server on loopback (no TLS, no login) that hands every mail to e2e/mailbox.mjs, where
+ * specs read it: the password-reset journey follows the link the server really sends.
+ * @param {number} port
+ */
+function startMailServer(port) {
+  mailServer = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    /**
+     * @param {NodeJS.ReadableStream} stream
+     * @param {{ envelope: { mailFrom: { address: string } | false, rcptTo: { address: string }[] } }} session
+     * @param {(error?: Error) => void} callback
+     */
+    onData(stream, session, callback) {
+      /** @type {Buffer[]} */
+      const chunks = []
+      stream.on('data', (chunk) => chunks.push(chunk))
+      stream.on('error', callback)
+      stream.on('end', () => {
+        deliver({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          receivedAt: Date.now(),
+        })
+        callback()
+      })
+    },
+  })
+  const server = mailServer
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve(undefined))
+  })
+}
+
 async function main() {
   await ensureChromium()
   if (!builtAlready()) await build()
 
   tempDir = await mkdtemp(path.join(os.tmpdir(), 'flugakte-e2e-'))
+  // The mail server listens first, so the probe for the web port cannot hand out the same port.
+  const smtpPort = await freePort()
+  await startMailServer(smtpPort)
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const env = {
@@ -94,6 +143,10 @@ async function main() {
     PORT: String(port),
     PUBLIC_ORIGIN: baseURL,
     PAYLOAD_SECRET: 'e2e-secret',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_SECURE: 'false',
+    AUTH_TOKEN_EXPIRATION: String(TOKEN_EXPIRATION_S),
   }
 
   await migrateAndSeed(env)
