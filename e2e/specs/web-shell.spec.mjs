@@ -4,23 +4,22 @@ import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
 
-test('/ serves the web shell', async ({ page }) => {
-  await page.goto('/')
-  assert.equal(await page.title(), 'Flugakte')
-  await page.getByRole('heading', { name: 'Flugakte' }).waitFor()
-  await page.getByRole('link', { name: /verwaltung/i }).waitFor()
-  assert.equal(await page.getByRole('link', { name: /verwaltung/i }).getAttribute('href'), '/admin')
-})
-
-test('a deep link like /boardbook?aircraft=1 falls back to the web shell', async ({ page }) => {
-  const response = await page.goto('/boardbook?aircraft=1')
+test('/ serves the web app, which sends a visitor to the login', async ({ page }) => {
+  const response = await page.goto('/')
   assert.equal(response?.status(), 200)
   assert.equal(await page.title(), 'Flugakte')
+  await page.waitForURL((url) => url.pathname === '/login')
   await page.getByRole('heading', { name: 'Flugakte' }).waitFor()
-  assert.equal(new URL(page.url()).pathname, '/boardbook')
 })
 
-test('an unknown /api path answers JSON 404, not the web shell', async ({ page }) => {
+test('a deep link like /boardbook?aircraft=1 is served by the web app (history fallback)', async ({ page }) => {
+  const response = await page.request.get('/boardbook?aircraft=1')
+  assert.equal(response.status(), 200)
+  assert.match(response.headers()['content-type'] ?? '', /text\/html/)
+  assert.match(await response.text(), /<div id="root">/)
+})
+
+test('an unknown /api path answers JSON 404, not the web app', async ({ page }) => {
   const response = await page.request.get('/api/does-not-exist')
   assert.equal(response.status(), 404)
   assert.match(response.headers()['content-type'] ?? '', /application\/json/)

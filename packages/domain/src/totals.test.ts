@@ -6,7 +6,9 @@ import { sumTotals } from './totals'
 
 describe('sumTotals', () => {
   it('adds flight times and landings', () => {
-    expect(sumTotals([{ flight_time: '00:45', cnt_ldg: 1 }, { flight_time: '01:30', cnt_ldg: 5 }, { cnt_ldg: 0 }])).toEqual({
+    expect(
+      sumTotals([{ flight_time: '00:45', cnt_ldg: 1 }, { flight_time: '01:30', cnt_ldg: 5 }, { cnt_ldg: 0 }]),
+    ).toEqual({
       flights: 3,
       minutes: 135,
       hours: '02:15',

@@ -1,3 +1,4 @@
+import { i18next } from './i18n'
 import { readSession } from './session'
 
 /** A failed API call: the server's messages (Payload: errors[].message) and field errors. */
@@ -48,6 +49,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
+      // Server messages (validation, login errors) in the language the interface speaks.
+      'Accept-Language': i18next.language || 'de',
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...(session ? { Authorization: `JWT ${session.token}` } : {}),
       ...headers,

@@ -11,5 +11,7 @@ export function formatDate(value: string | number | Date | null | undefined, for
   if (value === null || value === undefined || value === '') return ''
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { ...FORMATS[format], timeZone: 'UTC' }).format(date)
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { ...FORMATS[format], timeZone: 'UTC' }).format(
+    date,
+  )
 }

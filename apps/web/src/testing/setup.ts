@@ -28,3 +28,8 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver
+// Mantine's Select scrolls the chosen option into view; its autosizing Textarea waits for fonts.
+Element.prototype.scrollIntoView ??= () => {}
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } })
+}

@@ -22,7 +22,7 @@ export const Companies: CollectionConfig = withAudit({
     delete: administratorsOnly,
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, access: { update: ({ req }) => isAdministrator(req) } },
     {
       name: 'kind',
       type: 'select',

@@ -68,6 +68,8 @@ describe('companies', () => {
     const other = (await payload.find({ collection: 'companies', where: { kind: { equals: 'operator' } }, limit: 1 })).docs[0]
     expect(await statusOf(payload.update({ collection: 'companies', id: own, data: { address: 'Flugplatz Bonn/Hangelar\n53757 Sankt Augustin' }, user: admin, overrideAccess: false }))).toBe('ok')
     expect([403, 404]).toContain(await statusOf(payload.update({ collection: 'companies', id: other.id, data: { address: 'x' }, user: admin, overrideAccess: false })))
+    const renamed = await payload.update({ collection: 'companies', id: own, data: { name: 'Anderer Name' }, user: admin, overrideAccess: false })
+    expect(renamed.name).toBe('Luftsportverein Hangelar e.V.')
   })
 
   it('a user sees the own company and the companies sharing an aircraft with it', async () => {

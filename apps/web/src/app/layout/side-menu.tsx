@@ -88,6 +88,7 @@ export function SideMenu({ mini, onToggleMini, onNavigate }: Props) {
             return (
               <NavLink
                 key={entry.label}
+                component="button"
                 label={t(entry.label)}
                 styles={{ label: { whiteSpace: 'normal' } }}
                 leftSection={icon}

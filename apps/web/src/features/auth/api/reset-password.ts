@@ -1,14 +1,13 @@
+import { newPasswordField } from '@flugakte/domain'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { api } from '../../../lib/api-client'
 
 /** Spec (section 5, 9): new password and repeat required, at least 6 characters, both equal. */
-export const NEW_PASSWORD_MIN_LENGTH = 6
-
 export const newPasswordInputSchema = z
   .object({
-    password: z.string().min(1, 'EnterRequiredFields').min(NEW_PASSWORD_MIN_LENGTH, 'PasswordTooShort'),
+    password: newPasswordField({ required: 'EnterRequiredFields', tooShort: 'PasswordTooShort' }),
     passwordRepeat: z.string().min(1, 'EnterRequiredFields'),
   })
   .refine((input) => input.password === input.passwordRepeat, {

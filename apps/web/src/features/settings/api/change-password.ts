@@ -1,16 +1,14 @@
+import { newPasswordField } from '@flugakte/domain'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { api, ApiError } from '../../../lib/api-client'
 import { fieldMessages } from '../utils/field-messages'
 
-/** Spec: minimum length of a new password (the server's password policy may ask for more). */
-export const NEW_PASSWORD_MIN_LENGTH = 6
-
 export const changePasswordInputSchema = z
   .object({
     current_password: z.string().min(1, fieldMessages.required),
-    password: z.string().min(1, fieldMessages.required).min(NEW_PASSWORD_MIN_LENGTH, fieldMessages.passwordTooShort),
+    password: newPasswordField({ required: fieldMessages.required, tooShort: fieldMessages.passwordTooShort }),
     password_repeat: z.string().min(1, fieldMessages.required),
   })
   .refine((input) => input.password_repeat === '' || input.password === input.password_repeat, {

@@ -6,11 +6,6 @@ import { describe, expect, it } from 'vitest'
 import { mockServer, renderAt } from '../../../testing/render'
 import { CompanyPage } from './company-page'
 
-// jsdom lacks what Mantine's Select (scrollIntoView) and autosizing Textarea (document.fonts) use.
-Element.prototype.scrollIntoView ??= () => {}
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } })
-}
 
 const OPERATOR = { id: 2, name: 'Operator' }
 const CLUB_MEMBER = { id: 3, name: 'Club Member' }

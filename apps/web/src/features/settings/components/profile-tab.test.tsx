@@ -7,8 +7,6 @@ import { i18next } from '../../../lib/i18n'
 import { mockServer, renderAt } from '../../../testing/render'
 import { ProfileTab } from './profile-tab'
 
-// jsdom has no scrollIntoView; Mantine's Select scrolls the chosen option into view when it opens.
-Element.prototype.scrollIntoView ??= () => {}
 
 const ME = {
   id: 7,
