@@ -1,4 +1,5 @@
 // @ts-check
+import assert from 'node:assert/strict'
 // Helpers for specs that drive the web app's sign-in screens in German (the default) or English.
 
 export const DEMO_PASSWORD = 'Flugakte-Demo-1'
@@ -145,4 +146,30 @@ export async function waitForFieldMessage(field, message, timeoutMs = 10_000) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`expected the field message "${message}", found "${last}"`)
+}
+
+/**
+ * A REST client with a session of its own (tokens in the e2e run live only 45 s, so log in per use).
+ * @param {string} baseURL
+ * @param {string} email
+ */
+export async function restAs(baseURL, email) {
+  const response = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  assert.equal(response.status, 200, `${email} logs in`)
+  const { token, user } = await response.json()
+  return {
+    user,
+    /** @type {string} */ token,
+    /** @param {string} path @param {RequestInit} [init] */
+    call: (path, init = {}) =>
+      fetch(`${baseURL}${path}`, {
+        ...init,
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, ...init.headers },
+      }),
+    logOut: () => fetch(`${baseURL}/api/users/logout`, { method: 'POST', headers: { Authorization: `JWT ${token}` } }),
+  }
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
-import { DEMO_PASSWORD, logIn, openIn } from '../web-app.mjs'
+import { logIn, openIn, restAs } from '../web-app.mjs'
 
 const MENU = {
   de: {
@@ -57,18 +57,6 @@ function aircraftSelector(page, name) {
 async function onScreen(locator) {
   const box = await locator.boundingBox()
   return box !== null && box.x + box.width > 0
-}
-
-/** @param {string} baseURL @param {string} email */
-async function apiAs(baseURL, email) {
-  const response = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  const { token } = await response.json()
-  return /** @param {string} path */ async (path) =>
-    (await fetch(`${baseURL}${path}`, { headers: { Authorization: `JWT ${token}` } })).json()
 }
 
 // After login the app speaks the user's stored language: member and operator-b keep German, cao English.
@@ -143,8 +131,10 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     await page.getByLabel(text.message).fill(message)
     await page.getByRole('button', { name: text.send }).click()
     await page.getByText(text.sent).waitFor()
-    const admin = await apiAs(baseURL, 'admin@flugakte.test')
-    const found = await admin(`/api/feedback?where[message][equals]=${encodeURIComponent(message)}&depth=1`)
+    const admin = await restAs(baseURL, 'admin@flugakte.test')
+    const found = await (
+      await admin.call(`/api/feedback?where[message][equals]=${encodeURIComponent(message)}&depth=1`)
+    ).json()
     assert.equal(found.totalDocs, 1)
     assert.equal(found.docs[0].aircraft.registration, 'D-EDRS')
     assert.match(found.docs[0].route, /aircraft=/)

@@ -5,30 +5,22 @@ import assert from 'node:assert/strict'
 
 import visibility from '../../apps/server/src/testing/demo-visibility.json' with { type: 'json' }
 import { test } from '../harness.mjs'
+import { restAs } from '../web-app.mjs'
 
-const PASSWORD = 'Flugakte-Demo-1'
 /** @type {Record<string, string[]>} */
 const VISIBLE = visibility
 const ALL = VISIBLE['admin@flugakte.test']
 
 /**
+ * A REST call as the account, with a token from POST /api/users/login.
  * @param {string} baseURL
  * @param {string} email
  */
 async function logIn(baseURL, email) {
-  const response = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  assert.equal(response.status, 200, `${email} should log in`)
-  const body = await response.json()
-  assert.ok(body.token, `${email} gets a token`)
-  return /** @param {string} pathname @param {RequestInit} [init] */ (pathname, init = {}) =>
-    fetch(`${baseURL}${pathname}`, {
-      ...init,
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${body.token}`, ...init.headers },
-    })
+  const account = await restAs(baseURL, email)
+  assert.equal(account.user.email, email)
+  assert.ok(account.token, `${email} gets a token`)
+  return account.call
 }
 
 /** @param {string} baseURL */
@@ -38,10 +30,14 @@ async function adminIds(baseURL) {
   /** @type {Record<string, { aircraft: number, log: number, document: number, version: string, file: string }>} */
   const ids = {}
   for (const doc of aircraft.docs) {
-    const log = await (await api(`/api/flight_logs?limit=1&depth=0&where[registration][equals]=${doc.registration}`)).json()
+    const log = await (
+      await api(`/api/flight_logs?limit=1&depth=0&where[registration][equals]=${doc.registration}`)
+    ).json()
     const title = encodeURIComponent(`LufttÃ¼chtigkeitszeugnis ${doc.registration}`)
     const document = await (await api(`/api/documents?limit=1&depth=1&where[title][equals]=${title}`)).json()
-    const version = await (await api(`/api/customer_aircrafts/versions?limit=1&depth=0&where[parent][equals]=${doc.id}`)).json()
+    const version = await (
+      await api(`/api/customer_aircrafts/versions?limit=1&depth=0&where[parent][equals]=${doc.id}`)
+    ).json()
     ids[doc.registration] = {
       aircraft: doc.id,
       log: log.docs[0].id,
@@ -62,10 +58,18 @@ test('each account sees its own companyâ€™s records over REST and never anotherâ
   for (const [email, visible] of Object.entries(VISIBLE)) {
     const api = await logIn(baseURL, email)
     const list = await (await api('/api/customer_aircrafts?limit=0&depth=0')).json()
-    assert.deepEqual(list.docs.map((/** @type {any} */ doc) => doc.registration).sort(), visible, `${email}: aircraft list`)
+    assert.deepEqual(
+      list.docs.map((/** @type {any} */ doc) => doc.registration).sort(),
+      visible,
+      `${email}: aircraft list`,
+    )
 
     const logs = await (await api('/api/flight_logs?limit=0&depth=0&select[registration]=true')).json()
-    assert.deepEqual([...new Set(logs.docs.map((/** @type {any} */ doc) => doc.registration))].sort(), visible, `${email}: flight logs`)
+    assert.deepEqual(
+      [...new Set(logs.docs.map((/** @type {any} */ doc) => doc.registration))].sort(),
+      visible,
+      `${email}: flight logs`,
+    )
 
     const versions = await (await api('/api/customer_aircrafts/versions?limit=0&depth=0')).json()
     assert.deepEqual(
@@ -87,7 +91,10 @@ test('each account sees its own companyâ€™s records over REST and never anotherâ
         ['flight_logs', id.log],
         ['documents', id.document],
       ])) {
-        const patch = await api(`/api/${collection}/${itemId}`, { method: 'PATCH', body: JSON.stringify({ notes: 'x', title: 'x', serial_number: 'x' }) })
+        const patch = await api(`/api/${collection}/${itemId}`, {
+          method: 'PATCH',
+          body: JSON.stringify({ notes: 'x', title: 'x', serial_number: 'x' }),
+        })
         assert.ok([403, 404].includes(patch.status), `${where}: update ${collection} answered ${patch.status}`)
         const del = await api(`/api/${collection}/${itemId}`, { method: 'DELETE' })
         assert.ok([403, 404].includes(del.status), `${where}: delete ${collection} answered ${del.status}`)
@@ -99,7 +106,16 @@ test('each account sees its own companyâ€™s records over REST and never anotherâ
 })
 
 test('anonymous callers get nothing but login, forgot-password and reset-password', async ({ baseURL }) => {
-  for (const pathname of ['/api/customer_aircrafts', '/api/flight_logs', '/api/documents', '/api/users', '/api/activity', '/api/globals/settings', '/api/airports', '/api/countries']) {
+  for (const pathname of [
+    '/api/customer_aircrafts',
+    '/api/flight_logs',
+    '/api/documents',
+    '/api/users',
+    '/api/activity',
+    '/api/globals/settings',
+    '/api/airports',
+    '/api/countries',
+  ]) {
     const response = await fetch(`${baseURL}${pathname}`)
     assert.equal(response.status, 403, `${pathname} answered ${response.status}`)
   }
@@ -134,9 +150,20 @@ test('bad flight-log requests answer 400 with a message and store nothing', asyn
   const api = await logIn(baseURL, 'member@flugakte.test')
   const me = await (await api('/api/users/me')).json()
   const airport = (await (await api('/api/airports?limit=1&where[icao][equals]=EDKB')).json()).docs[0].id
-  const count = async () => (await (await api(`/api/flight_logs?limit=1&where[customer_aircraft][equals]=${ids['D-EKLU'].aircraft}`)).json()).totalDocs
+  const count = async () =>
+    (await (await api(`/api/flight_logs?limit=1&where[customer_aircraft][equals]=${ids['D-EKLU'].aircraft}`)).json())
+      .totalDocs
   const before = await count()
-  const valid = { customer_aircraft: ids['D-EKLU'].aircraft, date: '2026-11-21', pilot: me.user.id, location_to: airport, location_ldg: airport, to_utc: '09:00', ldg_utc: '09:40', cnt_ldg: 1 }
+  const valid = {
+    customer_aircraft: ids['D-EKLU'].aircraft,
+    date: '2026-11-21',
+    pilot: me.user.id,
+    location_to: airport,
+    location_ldg: airport,
+    to_utc: '09:00',
+    ldg_utc: '09:40',
+    cnt_ldg: 1,
+  }
   /** @type {[string, Record<string, unknown>, string][]} */
   const cases = [
     ['unknown type', { ...valid, type: 'repair' }, 'type'],
@@ -149,7 +176,10 @@ test('bad flight-log requests answer 400 with a message and store nothing', asyn
     assert.equal(response.status, 400, `${name}: status`)
     const error = await response.json()
     const fields = error.errors[0].data.errors
-    assert.ok(fields.some((/** @type {any} */ field) => field.path === path && field.message), `${name}: message at ${path}`)
+    assert.ok(
+      fields.some((/** @type {any} */ field) => field.path === path && field.message),
+      `${name}: message at ${path}`,
+    )
   }
   assert.equal(await count(), before, 'nothing was stored')
   const created = await api('/api/flight_logs', { method: 'POST', body: JSON.stringify(valid) })

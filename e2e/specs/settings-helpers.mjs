@@ -1,64 +1,22 @@
 // @ts-check
 // Shared by the settings-*.spec.mjs files: logging in through /login in German or English and
-// REST clients with a session of their own.
+// the language an account speaks.
 import assert from 'node:assert/strict'
 
-export const DEMO_PASSWORD = 'Flugakte-Demo-1'
+import { logIn as logInAs, openIn, restAs } from '../web-app.mjs'
 
-/** @typedef {'de' | 'en'} Language */
+export { DEMO_PASSWORD, openIn, restAs } from '../web-app.mjs'
 
-const LOGIN = {
-  de: { email: /^E-Mail/, password: /^Passwort/, submit: 'Anmelden' },
-  en: { email: /^E-mail/, password: /^Password/, submit: 'Login' },
-}
+/** @typedef {import('../web-app.mjs').Language} Language */
 
 /**
- * German is the default; English is chosen the way a returning visitor has it: the stored language.
- * @param {import('playwright-core').Page} page
- * @param {Language} language
- */
-export async function openIn(page, language) {
-  if (language === 'en') await page.addInitScript(() => localStorage.setItem('language', 'en'))
-}
-
-/**
- * Logs in through /login and waits for the dashboard.
+ * Logs in through /login and waits for the dashboard (the settings specs name the account by e-mail).
  * @param {import('playwright-core').Page} page
  * @param {Language} language the language the login page speaks
  * @param {string} email
  */
-export async function logIn(page, language, email) {
-  const text = LOGIN[language]
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: text.email }).fill(email)
-  await page.getByLabel(text.password).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: text.submit, exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/dashboard')
-}
-
-/**
- * A REST client with a session of its own (tokens in the e2e run live only 45 s, so log in per use).
- * @param {string} baseURL
- * @param {string} email
- */
-export async function restAs(baseURL, email) {
-  const response = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  assert.equal(response.status, 200, `${email} logs in`)
-  const { token, user } = await response.json()
-  return {
-    user,
-    /** @param {string} path @param {RequestInit} [init] */
-    call: (path, init = {}) =>
-      fetch(`${baseURL}${path}`, {
-        ...init,
-        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, ...init.headers },
-      }),
-    logOut: () => fetch(`${baseURL}/api/users/logout`, { method: 'POST', headers: { Authorization: `JWT ${token}` } }),
-  }
+export function logIn(page, language, email) {
+  return logInAs(page, language, { email })
 }
 
 /**

@@ -19,3 +19,9 @@ export async function actingAs(payload: Payload, email: string): Promise<User & 
   if (!user) throw new Error(`No demo user ${email}`)
   return { ...user, collection: 'users' }
 }
+
+/** The demo aircraft's ids by registration. */
+export async function aircraftIdsByRegistration(payload: Payload): Promise<Record<string, number>> {
+  const all = await payload.find({ collection: 'customer_aircrafts', pagination: false, depth: 0 })
+  return Object.fromEntries(all.docs.map((doc) => [doc.registration, doc.id]))
+}

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { actingAs, aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
 import { fieldErrors, statusOf } from '../../testing/status-of'
 
 let payload: Payload
@@ -9,8 +9,7 @@ let aircraft: Record<string, number>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const all = await payload.find({ collection: 'customer_aircrafts', pagination: false, depth: 0 })
-  aircraft = Object.fromEntries(all.docs.map((doc) => [doc.registration, doc.id]))
+  aircraft = await aircraftIdsByRegistration(payload)
 })
 
 const report = (registration: string, title: string) => ({
@@ -23,26 +22,56 @@ const report = (registration: string, title: string) => ({
 describe('documents', () => {
   it('a maintenance company adds a report to a contracted aircraft', async () => {
     const user = await actingAs(payload, 'maintenance@flugakte.test')
-    const created = await payload.create({ collection: 'documents', data: report('D-EKLU', 'Befundbericht Test D-EKLU') as never, user, overrideAccess: false })
+    const created = await payload.create({
+      collection: 'documents',
+      data: report('D-EKLU', 'Befundbericht Test D-EKLU') as never,
+      user,
+      overrideAccess: false,
+    })
     expect(created.title).toBe('Befundbericht Test D-EKLU')
   })
 
   it('answers 400 for an aircraft that did not contract the company, storing nothing', async () => {
     const user = await actingAs(payload, 'maintenance@flugakte.test')
-    const errors = await fieldErrors(payload.create({ collection: 'documents', data: report('D-EDRS', 'Fremder Bericht D-EDRS') as never, user, overrideAccess: false }))
+    const errors = await fieldErrors(
+      payload.create({
+        collection: 'documents',
+        data: report('D-EDRS', 'Fremder Bericht D-EDRS') as never,
+        user,
+        overrideAccess: false,
+      }),
+    )
     expect(errors.map((error) => error.path)).toEqual(['customer_aircrafts'])
-    expect((await payload.count({ collection: 'documents', where: { title: { equals: 'Fremder Bericht D-EDRS' } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'documents', where: { title: { equals: 'Fremder Bericht D-EDRS' } } }))
+        .totalDocs,
+    ).toBe(0)
   })
 
   it('keeps type-wide manuals to administrators', async () => {
     const user = await actingAs(payload, 'operator@flugakte.test')
-    const errors = await fieldErrors(payload.create({ collection: 'documents', data: { title: 'Eigenes Handbuch', revision: '1' } as never, user, overrideAccess: false }))
+    const errors = await fieldErrors(
+      payload.create({
+        collection: 'documents',
+        data: { title: 'Eigenes Handbuch', revision: '1' } as never,
+        user,
+        overrideAccess: false,
+      }),
+    )
     expect(errors.map((error) => error.path)).toEqual(['customer_aircrafts'])
   })
 
   it('shows manuals of the types and components of visible aircraft, not of others', async () => {
     const club = await actingAs(payload, 'operator-b@flugakte.test')
-    const titles = (await payload.find({ collection: 'documents', where: { title: { like: 'handbuch' } }, user: club, overrideAccess: false, pagination: false })).docs.map((doc) => doc.title)
+    const titles = (
+      await payload.find({
+        collection: 'documents',
+        where: { title: { like: 'handbuch' } },
+        user: club,
+        overrideAccess: false,
+        pagination: false,
+      })
+    ).docs.map((doc) => doc.title)
     expect(titles).toContain('Flughandbuch PA-28-181')
     expect(titles).toContain('Triebwerkshandbuch DR 400/180')
     expect(titles).toContain('ELT Kannad 406 AF-Compact – Installations- und Betriebshandbuch')
@@ -52,14 +81,28 @@ describe('documents', () => {
 
   it('lists child manuals under their parent', async () => {
     const club = await actingAs(payload, 'operator-b@flugakte.test')
-    const manual = await payload.find({ collection: 'documents', where: { title: { equals: 'Wartungshandbuch PA-28-181' } }, user: club, overrideAccess: false, depth: 1 })
+    const manual = await payload.find({
+      collection: 'documents',
+      where: { title: { equals: 'Wartungshandbuch PA-28-181' } },
+      user: club,
+      overrideAccess: false,
+      depth: 1,
+    })
     const children = manual.docs[0].children?.docs ?? []
     expect(children).toHaveLength(3)
   })
 
   it('refuses deletion to everyone but administrators', async () => {
     const user = await actingAs(payload, 'operator@flugakte.test')
-    const own = (await payload.find({ collection: 'documents', where: { title: { equals: 'Lufttüchtigkeitszeugnis D-EFAK' } }, limit: 1 })).docs[0]
-    expect(await statusOf(payload.delete({ collection: 'documents', id: own.id, user, overrideAccess: false }))).toBe(403)
+    const own = (
+      await payload.find({
+        collection: 'documents',
+        where: { title: { equals: 'Lufttüchtigkeitszeugnis D-EFAK' } },
+        limit: 1,
+      })
+    ).docs[0]
+    expect(await statusOf(payload.delete({ collection: 'documents', id: own.id, user, overrideAccess: false }))).toBe(
+      403,
+    )
   })
 })

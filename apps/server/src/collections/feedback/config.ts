@@ -8,7 +8,11 @@ import { administratorsOnly, authenticated } from '../../access/rules'
 /** What users tell the administrators from the top bar, with the route and aircraft they were on. */
 export const Feedback: CollectionConfig = {
   slug: 'feedback',
-  admin: { useAsTitle: 'message', group: 'Administration', defaultColumns: ['createdAt', 'user', 'route', 'aircraft', 'status'] },
+  admin: {
+    useAsTitle: 'message',
+    group: 'Administration',
+    defaultColumns: ['createdAt', 'user', 'route', 'aircraft', 'status'],
+  },
   defaultSort: '-createdAt',
   access: {
     read: async ({ req }) => {
@@ -30,7 +34,10 @@ export const Feedback: CollectionConfig = {
         if (aircraft !== null) {
           const visible = await aircraftIdsInScope(req, 'visible')
           if (visible !== null && !visible.map(String).includes(String(aircraft))) {
-            throw new ValidationError({ collection: 'feedback', errors: [{ path: 'aircraft', message: 'Unknown aircraft' }] })
+            throw new ValidationError({
+              collection: 'feedback',
+              errors: [{ path: 'aircraft', message: 'Unknown aircraft' }],
+            })
           }
         }
         return data

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { actingAs, aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
 import { fieldErrors, statusOf } from '../../testing/status-of'
 
 let payload: Payload
@@ -11,8 +11,7 @@ let pilot: number
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const all = await payload.find({ collection: 'customer_aircrafts', pagination: false, depth: 0 })
-  aircraft = Object.fromEntries(all.docs.map((doc) => [doc.registration, doc.id]))
+  aircraft = await aircraftIdsByRegistration(payload)
   airport = (await payload.find({ collection: 'airports', where: { icao: { equals: 'EDKB' } }, limit: 1 })).docs[0].id
   pilot = (await actingAs(payload, 'member@flugakte.test')).id
 })
@@ -38,8 +37,18 @@ async function countLogs() {
 describe('creating flight logs', () => {
   it('lets a club member log a flight of the club’s aircraft with the next number', async () => {
     const user = await actingAs(payload, 'member@flugakte.test')
-    const last = await payload.find({ collection: 'flight_logs', where: { customer_aircraft: { equals: aircraft['D-EKLU'] } }, sort: '-number', limit: 1 })
-    const created = await payload.create({ collection: 'flight_logs', data: entry() as never, user, overrideAccess: false })
+    const last = await payload.find({
+      collection: 'flight_logs',
+      where: { customer_aircraft: { equals: aircraft['D-EKLU'] } },
+      sort: '-number',
+      limit: 1,
+    })
+    const created = await payload.create({
+      collection: 'flight_logs',
+      data: entry() as never,
+      user,
+      overrideAccess: false,
+    })
     expect(created.number).toBe((last.docs[0]?.number ?? 0) + 1)
     expect(created.status).toBe('published')
     expect(created.type).toBe('origin')
@@ -51,8 +60,15 @@ describe('creating flight logs', () => {
   it('answers 400 naming the field for a relation to another company’s aircraft, storing nothing', async () => {
     const user = await actingAs(payload, 'member@flugakte.test')
     const before = await countLogs()
-    const request = payload.create({ collection: 'flight_logs', data: entry({ customer_aircraft: aircraft['D-EFAK'] }) as never, user, overrideAccess: false })
-    expect(await fieldErrors(request)).toMatchObject([{ path: 'customer_aircraft', message: 'The aircraft does not belong to your company' }])
+    const request = payload.create({
+      collection: 'flight_logs',
+      data: entry({ customer_aircraft: aircraft['D-EFAK'] }) as never,
+      user,
+      overrideAccess: false,
+    })
+    expect(await fieldErrors(request)).toMatchObject([
+      { path: 'customer_aircraft', message: 'The aircraft does not belong to your company' },
+    ])
     expect(await countLogs()).toBe(before)
   })
 
@@ -60,14 +76,40 @@ describe('creating flight logs', () => {
     const user = await actingAs(payload, 'member@flugakte.test')
     const before = await countLogs()
     const missing = await fieldErrors(
-      payload.create({ collection: 'flight_logs', data: { customer_aircraft: aircraft['D-EKLU'] } as never, user, overrideAccess: false }),
+      payload.create({
+        collection: 'flight_logs',
+        data: { customer_aircraft: aircraft['D-EKLU'] } as never,
+        user,
+        overrideAccess: false,
+      }),
     )
     expect(missing.map((error) => error.path).sort()).toEqual(['date', 'location_ldg', 'location_to', 'pilot'])
-    const wrongType = await fieldErrors(payload.create({ collection: 'flight_logs', data: entry({ type: 'repair' }) as never, user, overrideAccess: false }))
+    const wrongType = await fieldErrors(
+      payload.create({
+        collection: 'flight_logs',
+        data: entry({ type: 'repair' }) as never,
+        user,
+        overrideAccess: false,
+      }),
+    )
     expect(wrongType.map((error) => error.path)).toEqual(['type'])
-    const wrongTime = await fieldErrors(payload.create({ collection: 'flight_logs', data: entry({ to_utc: '25:00' }) as never, user, overrideAccess: false }))
+    const wrongTime = await fieldErrors(
+      payload.create({
+        collection: 'flight_logs',
+        data: entry({ to_utc: '25:00' }) as never,
+        user,
+        overrideAccess: false,
+      }),
+    )
     expect(wrongTime).toMatchObject([{ path: 'to_utc', message: 'Wrong format (HH:mm)' }])
-    const tooManyGuests = await fieldErrors(payload.create({ collection: 'flight_logs', data: entry({ cnt_guests: 4 }) as never, user, overrideAccess: false }))
+    const tooManyGuests = await fieldErrors(
+      payload.create({
+        collection: 'flight_logs',
+        data: entry({ cnt_guests: 4 }) as never,
+        user,
+        overrideAccess: false,
+      }),
+    )
     expect(tooManyGuests.map((error) => error.path)).toEqual(['cnt_guests'])
     expect(await countLogs()).toBe(before)
   })
@@ -75,14 +117,35 @@ describe('creating flight logs', () => {
   it('refuses creation to read-only roles', async () => {
     for (const email of ['maintenance@flugakte.test', 'cao@flugakte.test']) {
       const user = await actingAs(payload, email)
-      expect(await statusOf(payload.create({ collection: 'flight_logs', data: entry({ customer_aircraft: aircraft['D-EFAK'] }) as never, user, overrideAccess: false }))).toBe(403)
+      expect(
+        await statusOf(
+          payload.create({
+            collection: 'flight_logs',
+            data: entry({ customer_aircraft: aircraft['D-EFAK'] }) as never,
+            user,
+            overrideAccess: false,
+          }),
+        ),
+      ).toBe(403)
     }
   })
 
   it('keeps published entries unchangeable, even for administrators', async () => {
     const admin = await actingAs(payload, 'admin@flugakte.test')
     const log = (await payload.find({ collection: 'flight_logs', limit: 1, depth: 0 })).docs[0]
-    expect(await statusOf(payload.update({ collection: 'flight_logs', id: log.id, data: { notes: 'changed' }, user: admin, overrideAccess: false }))).toBe(403)
-    expect(await statusOf(payload.delete({ collection: 'flight_logs', id: log.id, user: admin, overrideAccess: false }))).toBe(403)
+    expect(
+      await statusOf(
+        payload.update({
+          collection: 'flight_logs',
+          id: log.id,
+          data: { notes: 'changed' },
+          user: admin,
+          overrideAccess: false,
+        }),
+      ),
+    ).toBe(403)
+    expect(
+      await statusOf(payload.delete({ collection: 'flight_logs', id: log.id, user: admin, overrideAccess: false })),
+    ).toBe(403)
   })
 })

@@ -1,4 +1,4 @@
-import { atUtcTime, fromMinutes, HOURS_MINUTES, TIME_OF_DAY, toMinutes } from '@flugakte/domain'
+import { atUtcTime, flightTimes, fromMinutes, HOURS_MINUTES, TIME_OF_DAY, toMinutes } from '@flugakte/domain'
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { aircraftIdsInScope } from '../../access/aircraft-scope'
@@ -44,8 +44,7 @@ export const assignNumberAndTimes: CollectionBeforeChangeHook = async ({ data, o
   if (day && takeoff) data.time_takeoff_utc = atUtcTime(day, takeoff)
   if (day && landing) data.time_landing_utc = atUtcTime(day, landing)
   if (data.is_batch && day && HOURS_MINUTES.test(data.flight_time ?? '')) {
-    data.time_takeoff_utc = atUtcTime(day, '00:00')
-    data.time_landing_utc = new Date(Date.parse(data.time_takeoff_utc) + toMinutes(data.flight_time) * 60_000).toISOString()
+    Object.assign(data, flightTimes({ date: day, is_batch: true, flight_time: data.flight_time }))
   }
   if (!data.flight_time && takeoff && landing) {
     data.flight_time = fromMinutes(Math.max(0, toMinutes(landing) - toMinutes(takeoff)))
