@@ -93,6 +93,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    flight_logs: {
+      amended_by: 'flight_logs';
+    };
     documents: {
       children: 'documents';
     };
@@ -445,6 +448,15 @@ export interface FlightLog {
   number?: number | null;
   registration: string;
   type: 'origin' | 'correction' | 'addendum';
+  /**
+   * The entry a correction replaces or an addendum refers to
+   */
+  amends?: (number | null) | FlightLog;
+  amended_by?: {
+    docs?: (number | FlightLog)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   status: 'published';
   date: string;
   pilot: number | User;
@@ -466,6 +478,9 @@ export interface FlightLog {
   notes?: string | null;
   time_takeoff_utc?: string | null;
   time_landing_utc?: string | null;
+  flight_minutes?: number | null;
+  engine_minutes?: number | null;
+  engine_cycles?: number | null;
   user_created?: (number | null) | User;
   user_updated?: (number | null) | User;
   updatedAt: string;
@@ -783,6 +798,8 @@ export interface FlightLogsSelect<T extends boolean = true> {
   number?: T;
   registration?: T;
   type?: T;
+  amends?: T;
+  amended_by?: T;
   status?: T;
   date?: T;
   pilot?: T;
@@ -804,6 +821,9 @@ export interface FlightLogsSelect<T extends boolean = true> {
   notes?: T;
   time_takeoff_utc?: T;
   time_landing_utc?: T;
+  flight_minutes?: T;
+  engine_minutes?: T;
+  engine_cycles?: T;
   user_created?: T;
   user_updated?: T;
   updatedAt?: T;

@@ -1,8 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { flightLogInputSchema, flightTimes, type FlightLogInput } from './flight-log'
-import { fromMinutes } from './hh-mm'
+import {
+  derivedFlightLogFields,
+  flightLogInputSchema,
+  flightTimes,
+  isEarlierThanLatest,
+  type FlightLogInput,
+} from './flight-log'
+import { brokenFlightLogRule, validFlightLogEntry } from './testing/flight-log-arbitraries'
 
 const valid: FlightLogInput = {
   customer_aircraft: 3,
@@ -58,7 +64,9 @@ describe('flight-log rules', () => {
     [{ off_block_utc: '10:10', on_block_utc: '10:05' }, 'on_block_utc: onBlockBeforeOffBlock'],
     [{ hobbs_eng1_start: '1234:30', hobbs_eng1_end: '1234:10' }, 'hobbs_eng1_end: endBelowStart'],
     [{ cnt_cycle_eng1_start: 10, cnt_cycle_eng1_end: 9 }, 'cnt_cycle_eng1_end: endBelowStart'],
-    [{ type: 'correction' }, 'notes: EnterRequiredFields'],
+    [{ type: 'correction', amends: 5 }, 'notes: EnterRequiredFields'],
+    [{ type: 'correction', notes: 'Landings were 2' }, 'amends: EnterRequiredFields'],
+    [{ amends: 5 }, 'amends: wrongValue'],
     [{ type: 'addendum', notes: '  ' }, 'notes: EnterRequiredFields'],
   ])('%j → %s', (change, expected) => {
     expect(problems({ ...valid, ...change })).toEqual([expected])
@@ -86,44 +94,7 @@ describe('flight-log rules', () => {
   })
 })
 
-/** Valid entries: takeoff before landing, counters that only go up. */
-const validEntry = fc
-  .record({
-    takeoff: fc.integer({ min: 0, max: 22 * 60 }),
-    airborne: fc.integer({ min: 1, max: 60 }),
-    hobbs: fc.integer({ min: 0, max: 99_999 * 60 }),
-    running: fc.integer({ min: 0, max: 600 }),
-    cycles: fc.nat(100_000),
-    guests: fc.integer({ min: 0, max: 3 }),
-    landings: fc.integer({ min: 0, max: 100 }),
-    type: fc.constantFrom('origin', 'correction', 'addendum'),
-  })
-  .map((value) => ({
-    ...valid,
-    to_utc: fromMinutes(value.takeoff),
-    ldg_utc: fromMinutes(value.takeoff + value.airborne),
-    hobbs_eng1_start: fromMinutes(value.hobbs),
-    hobbs_eng1_end: fromMinutes(value.hobbs + value.running),
-    cnt_cycle_eng1_start: value.cycles,
-    cnt_cycle_eng1_end: value.cycles + 1,
-    cnt_guests: value.guests,
-    cnt_ldg: value.landings,
-    type: value.type,
-    notes: value.type === 'origin' ? undefined : 'Nachtrag',
-  }))
-
-/** One rule broken at a time, each with the field it must be reported at. */
-const breakOne = fc.oneof(
-  fc.constant(['pilot', { pilot: undefined }] as const),
-  fc.constant(['location_to', { location_to: null }] as const),
-  fc.integer({ min: 4, max: 1000 }).map((guests) => ['cnt_guests', { cnt_guests: guests }] as const),
-  fc.integer({ min: 101, max: 100_000 }).map((landings) => ['cnt_ldg', { cnt_ldg: landings }] as const),
-  fc
-    .string()
-    .filter((text) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(text) && text !== '')
-    .map((text) => ['to_utc', { to_utc: text }] as const),
-  fc.constant(['notes', { type: 'correction', notes: '' }] as const),
-)
+const validEntry = validFlightLogEntry({ ...valid, amends: 99 })
 
 describe('flight-log rules, generated', () => {
   it('accepts every generated valid entry', () => {
@@ -137,12 +108,62 @@ describe('flight-log rules, generated', () => {
 
   it('rejects every entry with one broken rule, at that field', () => {
     fc.assert(
-      fc.property(validEntry, breakOne, (entry, [field, change]) => {
+      fc.property(validEntry, brokenFlightLogRule, (entry, [field, change]) => {
         const found = problems({ ...entry, ...change })
         expect(found.length).toBeGreaterThan(0)
         expect(found.some((problem) => problem.startsWith(`${field}:`))).toBe(true)
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('derived flight-log fields', () => {
+  it('stores times, flight time and the figures the totals sum', () => {
+    const entry = flightLogInputSchema.parse({
+      ...valid,
+      hobbs_eng1_start: '1234:50',
+      hobbs_eng1_end: '1235:45',
+      cnt_cycle_eng1_start: 700,
+      cnt_cycle_eng1_end: 701,
+    })
+    expect(derivedFlightLogFields(entry)).toEqual({
+      time_takeoff_utc: '2026-11-20T10:00:00.000Z',
+      time_landing_utc: '2026-11-20T10:45:00.000Z',
+      flight_time: '00:45',
+      flight_minutes: 45,
+      engine_minutes: 55,
+      engine_cycles: 1,
+    })
+  })
+
+  it('keeps a batch duration as entered, also beyond a day', () => {
+    const entry = flightLogInputSchema.parse({ ...valid, is_batch: true, flight_time: '26:05' })
+    expect(derivedFlightLogFields(entry)).toMatchObject({
+      time_landing_utc: '2026-11-21T02:05:00.000Z',
+      flight_time: '26:05',
+      flight_minutes: 1565,
+      engine_minutes: null,
+      engine_cycles: null,
+    })
+  })
+})
+
+describe('the addendum question', () => {
+  const latest = { time_takeoff_utc: '2026-11-20T14:00:00.000Z', time_landing_utc: '2026-11-20T15:00:00.000Z' }
+  it.each([
+    [{ to_utc: '16:00', ldg_utc: '17:00' }, false],
+    [{ to_utc: '15:00', ldg_utc: '15:30' }, false],
+    [{ to_utc: '14:59', ldg_utc: '15:30' }, true],
+    [{ to_utc: '09:00', ldg_utc: '10:00' }, true],
+    [{ date: '2026-11-21', to_utc: '09:00', ldg_utc: '10:00' }, false],
+    [{ is_batch: true, flight_time: '01:00' }, true],
+  ])('%j → %s', (change, expected) => {
+    const entry = flightLogInputSchema.parse({ ...valid, ...change })
+    expect(isEarlierThanLatest(entry, latest)).toBe(expected)
+  })
+
+  it('never asks for the first entry of an aircraft', () => {
+    expect(isEarlierThanLatest(flightLogInputSchema.parse(valid), null)).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { atUtcTime, HOURS_MINUTES, TIME_OF_DAY, toMinutes } from './hh-mm'
+import { atUtcTime, fromMinutes, HOURS_MINUTES, TIME_OF_DAY, toMinutes } from './hh-mm'
 
 export const FLIGHT_LOG_TYPES = ['origin', 'correction', 'addendum'] as const
 export const MAX_GUESTS = 3
@@ -75,33 +75,45 @@ export const flightLogInputSchema = z
     cnt_cycle_eng1_start: optional(counter),
     cnt_cycle_eng1_end: optional(counter),
     notes: optional(z.string()),
+    amends: optional(id),
   })
-  .superRefine((entry, context) => {
-    // Runs even when a field failed its own check; such a field is reported already and skipped here.
-    const time = (value: string | undefined) =>
-      value !== undefined && TIME_OF_DAY.test(value) ? toMinutes(value) : null
-    const reading = (value: string | undefined) =>
-      value !== undefined && HOURS_MINUTES.test(value) ? toMinutes(value) : null
-    const issue = (path: string, message: FlightLogMessage) =>
-      context.addIssue({ code: 'custom', path: [path], message })
-    if (entry.is_batch) {
-      if (!entry.flight_time) issue('flight_time', 'EnterRequiredFields')
-    } else {
-      if (!entry.to_utc) issue('to_utc', 'EnterRequiredFields')
-      if (!entry.ldg_utc) issue('ldg_utc', 'EnterRequiredFields')
-      const [takeoff, landing] = [time(entry.to_utc), time(entry.ldg_utc)]
-      if (takeoff !== null && landing !== null && landing <= takeoff) issue('ldg_utc', 'landingBeforeTakeoff')
-    }
-    const [offBlock, onBlock] = [time(entry.off_block_utc), time(entry.on_block_utc)]
-    if (offBlock !== null && onBlock !== null && onBlock <= offBlock) issue('on_block_utc', 'onBlockBeforeOffBlock')
-    const [hobbsStart, hobbsEnd] = [reading(entry.hobbs_eng1_start), reading(entry.hobbs_eng1_end)]
-    if (hobbsStart !== null && hobbsEnd !== null && hobbsEnd < hobbsStart) issue('hobbs_eng1_end', 'endBelowStart')
-    const [cyclesStart, cyclesEnd] = [entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end]
-    if (Number.isInteger(cyclesStart) && Number.isInteger(cyclesEnd) && cyclesEnd! < cyclesStart!) {
-      issue('cnt_cycle_eng1_end', 'endBelowStart')
-    }
-    if (entry.type !== 'origin' && !entry.notes?.trim()) issue('notes', 'EnterRequiredFields')
-  })
+  .superRefine(
+    (entry, context) => {
+      // Runs even when fields failed their own checks (`when` below), so a form learns every problem at
+      // once; such a field is reported already and skipped here.
+      const time = (value: string | undefined) =>
+        value !== undefined && TIME_OF_DAY.test(value) ? toMinutes(value) : null
+      const reading = (value: string | undefined) =>
+        value !== undefined && HOURS_MINUTES.test(value) ? toMinutes(value) : null
+      const issue = (path: string, message: FlightLogMessage) =>
+        context.addIssue({ code: 'custom', path: [path], message })
+      if (entry.is_batch) {
+        if (!entry.flight_time) issue('flight_time', 'EnterRequiredFields')
+      } else {
+        if (!entry.to_utc) issue('to_utc', 'EnterRequiredFields')
+        if (!entry.ldg_utc) issue('ldg_utc', 'EnterRequiredFields')
+        const [takeoff, landing] = [time(entry.to_utc), time(entry.ldg_utc)]
+        if (takeoff !== null && landing !== null && landing <= takeoff) issue('ldg_utc', 'landingBeforeTakeoff')
+      }
+      const [offBlock, onBlock] = [time(entry.off_block_utc), time(entry.on_block_utc)]
+      if (offBlock !== null && onBlock !== null && onBlock <= offBlock) issue('on_block_utc', 'onBlockBeforeOffBlock')
+      const [hobbsStart, hobbsEnd] = [reading(entry.hobbs_eng1_start), reading(entry.hobbs_eng1_end)]
+      if (hobbsStart !== null && hobbsEnd !== null && hobbsEnd < hobbsStart) issue('hobbs_eng1_end', 'endBelowStart')
+      const [cyclesStart, cyclesEnd] = [entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end]
+      if (Number.isInteger(cyclesStart) && Number.isInteger(cyclesEnd) && cyclesEnd! < cyclesStart!) {
+        issue('cnt_cycle_eng1_end', 'endBelowStart')
+      }
+      if (
+        (entry.type === 'correction' || entry.type === 'addendum') &&
+        !(typeof entry.notes === 'string' && entry.notes.trim())
+      ) {
+        issue('notes', 'EnterRequiredFields')
+      }
+      if (entry.type === 'correction' && entry.amends === undefined) issue('amends', 'EnterRequiredFields')
+      if (entry.type === 'origin' && entry.amends !== undefined) issue('amends', 'wrongValue')
+    },
+    { when: () => true },
+  )
 
 export type FlightLogInput = z.input<typeof flightLogInputSchema>
 export type FlightLogEntry = z.output<typeof flightLogInputSchema>
@@ -120,4 +132,62 @@ export function flightTimes(entry: Pick<FlightLogEntry, 'date' | 'is_batch' | 't
     time_takeoff_utc: atUtcTime(entry.date, entry.to_utc ?? '00:00'),
     time_landing_utc: atUtcTime(entry.date, entry.ldg_utc ?? '00:00'),
   }
+}
+
+/**
+ * What the server stores beside a valid entry: its UTC times, its flight time, and the minutes,
+ * engine minutes (Hobbs end minus start) and engine cycles the database sums into the carried-forward
+ * totals.
+ */
+export function derivedFlightLogFields(entry: FlightLogEntry) {
+  const times = flightTimes(entry)
+  const flightMinutes = Math.round((Date.parse(times.time_landing_utc) - Date.parse(times.time_takeoff_utc)) / 60_000)
+  const hobbs =
+    entry.hobbs_eng1_start !== undefined && entry.hobbs_eng1_end !== undefined
+      ? toMinutes(entry.hobbs_eng1_end) - toMinutes(entry.hobbs_eng1_start)
+      : null
+  const cycles =
+    entry.cnt_cycle_eng1_start !== undefined && entry.cnt_cycle_eng1_end !== undefined
+      ? entry.cnt_cycle_eng1_end - entry.cnt_cycle_eng1_start
+      : null
+  return {
+    ...times,
+    flight_time: entry.is_batch ? entry.flight_time! : fromMinutes(flightMinutes),
+    flight_minutes: flightMinutes,
+    engine_minutes: hobbs,
+    engine_cycles: cycles,
+  }
+}
+
+/** Carried-forward totals of one aircraft's journey log, as the server reports them with the list. */
+export type BoardbookTotals = {
+  /** Entries counted: all but those replaced by a correction. */
+  flights: number
+  minutes: number
+  landings: number
+  engine_minutes: number
+  cycles: number
+}
+
+/** The newest entry's end readings, from which the next entry's start readings are prefilled. */
+export type LatestReadings = {
+  number: number | null
+  time_takeoff_utc: string | null
+  time_landing_utc: string | null
+  hobbs_eng1_end: string | null
+  cnt_cycle_eng1_end: number | null
+}
+
+/**
+ * The addendum question (spec section 4): an entry whose takeoff or landing is earlier than the
+ * latest entry's is probably a late entry of an earlier flight.
+ */
+export function isEarlierThanLatest(
+  entry: Pick<FlightLogEntry, 'date' | 'is_batch' | 'to_utc' | 'ldg_utc' | 'flight_time'>,
+  latest: Pick<LatestReadings, 'time_takeoff_utc' | 'time_landing_utc'> | null,
+): boolean {
+  if (!latest?.time_landing_utc) return false
+  const times = flightTimes(entry)
+  const latestLanding = Date.parse(latest.time_landing_utc)
+  return Date.parse(times.time_takeoff_utc) < latestLanding || Date.parse(times.time_landing_utc) < latestLanding
 }

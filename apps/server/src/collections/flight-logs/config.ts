@@ -1,10 +1,13 @@
 import { HOURS_MINUTES, TIME_OF_DAY } from '@flugakte/domain'
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig, FieldAccess, TextFieldSingleValidation } from 'payload'
 
 import { ROLES } from '../../access/roles'
 import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
 import { withAudit } from '../../audit/with-audit'
-import { assignNumberAndTimes, requireOwnAircraft } from './hooks'
+import { assignNumber, releaseNumberOnError, releaseNumberOnSuccess } from './assign-number'
+import { boardbookEndpoint } from './boardbook-endpoint'
+import { checkReferences } from './check-references'
+import { validateEntry } from './validate-entry'
 
 const matches =
   (pattern: RegExp, message: string): TextFieldSingleValidation =>
@@ -16,7 +19,14 @@ const timeOfDay = (name: string) =>
 const hoursMinutes = (name: string) =>
   ({ name, type: 'text', validate: matches(HOURS_MINUTES, 'Wrong format (HH:mm)') }) as const
 
-/** The journey log (Bordbuch). Entries are legal records: append-only, corrected by new entries. */
+/** Set by the server only: a value sent with a create is dropped. */
+const serverSet: { create: FieldAccess } = { create: () => false }
+const derived = (name: string) => ({ name, type: 'number', admin: { readOnly: true }, access: serverSet }) as const
+
+/**
+ * The journey log (Bordbuch). Entries are legal records: append-only; a mistake is fixed by a new
+ * entry of type correction (restating the amended entry, which the totals then replace) or addendum.
+ */
 export const FlightLogs: CollectionConfig = withAudit({
   slug: 'flight_logs',
   admin: {
@@ -33,11 +43,20 @@ export const FlightLogs: CollectionConfig = withAudit({
     update: nobody,
     delete: nobody,
   },
-  hooks: { beforeChange: [requireOwnAircraft, assignNumberAndTimes] },
-  indexes: [{ fields: ['customer_aircraft', 'number'], unique: true }],
+  hooks: {
+    beforeValidate: [validateEntry],
+    beforeChange: [checkReferences, assignNumber],
+    afterChange: [releaseNumberOnSuccess],
+    afterError: [releaseNumberOnError],
+  },
+  endpoints: [boardbookEndpoint],
+  indexes: [
+    { fields: ['customer_aircraft', 'number'], unique: true },
+    { fields: ['customer_aircraft', 'time_landing_utc'] },
+  ],
   fields: [
     { name: 'customer_aircraft', type: 'relationship', relationTo: 'customer_aircrafts', required: true, index: true },
-    { name: 'number', type: 'number', admin: { readOnly: true }, access: { create: () => false } },
+    { name: 'number', type: 'number', admin: { readOnly: true }, access: serverSet },
     { name: 'registration', type: 'text', required: true },
     {
       name: 'type',
@@ -47,12 +66,20 @@ export const FlightLogs: CollectionConfig = withAudit({
       options: ['origin', 'correction', 'addendum'],
     },
     {
+      name: 'amends',
+      type: 'relationship',
+      relationTo: 'flight_logs',
+      index: true,
+      admin: { description: 'The entry a correction replaces or an addendum refers to' },
+    },
+    { name: 'amended_by', type: 'join', collection: 'flight_logs', on: 'amends', defaultLimit: 20 },
+    {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'published',
       options: ['published'],
-      access: { create: () => false },
+      access: serverSet,
     },
     { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'pilot', type: 'relationship', relationTo: 'users', required: true },
@@ -72,7 +99,10 @@ export const FlightLogs: CollectionConfig = withAudit({
     { name: 'cnt_cycle_eng1_start', type: 'number', min: 0 },
     { name: 'cnt_cycle_eng1_end', type: 'number', min: 0 },
     { name: 'notes', type: 'textarea' },
-    { name: 'time_takeoff_utc', type: 'date', index: true, admin: { readOnly: true } },
-    { name: 'time_landing_utc', type: 'date', index: true, admin: { readOnly: true } },
+    { name: 'time_takeoff_utc', type: 'date', index: true, admin: { readOnly: true }, access: serverSet },
+    { name: 'time_landing_utc', type: 'date', index: true, admin: { readOnly: true }, access: serverSet },
+    derived('flight_minutes'),
+    derived('engine_minutes'),
+    derived('engine_cycles'),
   ],
 })

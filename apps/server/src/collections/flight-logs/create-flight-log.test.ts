@@ -1,151 +1,163 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { actingAs, aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
+import type { FlightLog } from '../../payload-types'
+import { actingAs, getTestPayload } from '../../testing/get-test-payload'
 import { fieldErrors, statusOf } from '../../testing/status-of'
+import { flightLogFixture } from './testing'
 
 let payload: Payload
-let aircraft: Record<string, number>
-let airport: number
-let pilot: number
+let fixture: Awaited<ReturnType<typeof flightLogFixture>>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  aircraft = await aircraftIdsByRegistration(payload)
-  airport = (await payload.find({ collection: 'airports', where: { icao: { equals: 'EDKB' } }, limit: 1 })).docs[0].id
-  pilot = (await actingAs(payload, 'member@flugakte.test')).id
+  fixture = await flightLogFixture(payload)
 })
-
-function entry(overrides: Record<string, unknown> = {}) {
-  return {
-    customer_aircraft: aircraft['D-EKLU'],
-    date: '2026-11-20',
-    pilot,
-    location_to: airport,
-    location_ldg: airport,
-    to_utc: '10:00',
-    ldg_utc: '10:45',
-    cnt_ldg: 3,
-    ...overrides,
-  }
-}
 
 async function countLogs() {
   return (await payload.count({ collection: 'flight_logs' })).totalDocs
 }
 
+async function create(data: FlightLog, email = 'member@flugakte.test') {
+  const user = await actingAs(payload, email)
+  return payload.create({ collection: 'flight_logs', data, user, overrideAccess: false })
+}
+
 describe('creating flight logs', () => {
-  it('lets a club member log a flight of the club’s aircraft with the next number', async () => {
-    const user = await actingAs(payload, 'member@flugakte.test')
+  it('lets a club member log a flight of the club’s aircraft with the next number and derived figures', async () => {
     const last = await payload.find({
       collection: 'flight_logs',
-      where: { customer_aircraft: { equals: aircraft['D-EKLU'] } },
+      where: { customer_aircraft: { equals: fixture.aircraft['D-EKLU'] } },
       sort: '-number',
       limit: 1,
     })
-    const created = await payload.create({
-      collection: 'flight_logs',
-      data: entry() as never,
-      user,
-      overrideAccess: false,
-    })
+    const created = await create(
+      fixture.entry({
+        hobbs_eng1_start: '1500:00',
+        hobbs_eng1_end: '1500:55',
+        cnt_cycle_eng1_start: 900,
+        cnt_cycle_eng1_end: 901,
+        status: 'draft',
+        number: 1,
+        flight_minutes: 999,
+      }),
+    )
     expect(created.number).toBe((last.docs[0]?.number ?? 0) + 1)
-    expect(created.status).toBe('published')
-    expect(created.type).toBe('origin')
-    expect(created.registration).toBe('D-EKLU')
-    expect(created.time_takeoff_utc).toBe('2026-11-20T10:00:00.000Z')
-    expect(created.time_landing_utc).toBe('2026-11-20T10:45:00.000Z')
+    expect(created).toMatchObject({
+      status: 'published',
+      type: 'origin',
+      registration: 'D-EKLU',
+      time_takeoff_utc: '2026-11-20T10:00:00.000Z',
+      time_landing_utc: '2026-11-20T10:45:00.000Z',
+      flight_time: '00:45',
+      flight_minutes: 45,
+      engine_minutes: 55,
+      engine_cycles: 1,
+    })
   })
 
-  it('answers 400 naming the field for a relation to another company’s aircraft, storing nothing', async () => {
-    const user = await actingAs(payload, 'member@flugakte.test')
-    const before = await countLogs()
-    const request = payload.create({
-      collection: 'flight_logs',
-      data: entry({ customer_aircraft: aircraft['D-EFAK'] }) as never,
-      user,
-      overrideAccess: false,
+  it('places a batch entry at 00:00 UTC of its date plus the duration', async () => {
+    const created = await create(fixture.entry({ is_batch: true, to_utc: '', ldg_utc: '', flight_time: '03:10' }))
+    expect(created).toMatchObject({
+      time_takeoff_utc: '2026-11-20T00:00:00.000Z',
+      time_landing_utc: '2026-11-20T03:10:00.000Z',
+      flight_time: '03:10',
+      flight_minutes: 190,
     })
-    expect(await fieldErrors(request)).toMatchObject([
-      { path: 'customer_aircraft', message: 'The aircraft does not belong to your company' },
+  })
+
+  it('answers 400 naming the field for another company’s aircraft or a wrong registration, storing nothing', async () => {
+    const before = await countLogs()
+    expect(
+      await fieldErrors(
+        create(fixture.entry({ customer_aircraft: fixture.aircraft['D-EFAK'], registration: 'D-EFAK' })),
+      ),
+    ).toEqual([{ path: 'customer_aircraft', message: 'Das Luftfahrzeug gehört nicht zu Ihrem Unternehmen' }])
+    expect(await fieldErrors(create(fixture.entry({ registration: 'D-EDRS' })))).toEqual([
+      { path: 'registration', message: 'Das Kennzeichen passt nicht zum Luftfahrzeug' },
     ])
     expect(await countLogs()).toBe(before)
   })
 
-  it('answers 400 for missing required fields and unknown values, storing nothing', async () => {
-    const user = await actingAs(payload, 'member@flugakte.test')
+  it('answers 400 with the domain’s message at every broken field at once, storing nothing', async () => {
     const before = await countLogs()
-    const missing = await fieldErrors(
-      payload.create({
-        collection: 'flight_logs',
-        data: { customer_aircraft: aircraft['D-EKLU'] } as never,
-        user,
-        overrideAccess: false,
-      }),
+    const missing = await fieldErrors(create({ customer_aircraft: fixture.aircraft['D-EKLU'] } as FlightLog))
+    expect(missing.map((error) => error.path).sort()).toEqual([
+      'date',
+      'ldg_utc',
+      'location_ldg',
+      'location_to',
+      'pilot',
+      'registration',
+      'to_utc',
+    ])
+    expect(new Set(missing.map((error) => error.message))).toEqual(new Set(['Bitte alle Pflichtfelder ausfüllen']))
+    const wrong = await fieldErrors(
+      create(fixture.entry({ type: 'repair', to_utc: '25:00', cnt_guests: 4, ldg_utc: '10:00' })),
     )
-    expect(missing.map((error) => error.path).sort()).toEqual(['date', 'location_ldg', 'location_to', 'pilot'])
-    const wrongType = await fieldErrors(
-      payload.create({
-        collection: 'flight_logs',
-        data: entry({ type: 'repair' }) as never,
-        user,
-        overrideAccess: false,
-      }),
-    )
-    expect(wrongType.map((error) => error.path)).toEqual(['type'])
-    const wrongTime = await fieldErrors(
-      payload.create({
-        collection: 'flight_logs',
-        data: entry({ to_utc: '25:00' }) as never,
-        user,
-        overrideAccess: false,
-      }),
-    )
-    expect(wrongTime).toMatchObject([{ path: 'to_utc', message: 'Wrong format (HH:mm)' }])
-    const tooManyGuests = await fieldErrors(
-      payload.create({
-        collection: 'flight_logs',
-        data: entry({ cnt_guests: 4 }) as never,
-        user,
-        overrideAccess: false,
-      }),
-    )
-    expect(tooManyGuests.map((error) => error.path)).toEqual(['cnt_guests'])
+    expect(wrong.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: 'cnt_guests', message: 'Falscher Wert' },
+      { path: 'to_utc', message: 'Falsches Format' },
+      { path: 'type', message: 'Falscher Wert' },
+    ])
+    expect(await fieldErrors(create(fixture.entry({ ldg_utc: '09:59' })))).toEqual([
+      { path: 'ldg_utc', message: 'Die Landung muss nach dem Start liegen' },
+    ])
+    expect(await countLogs()).toBe(before)
+  })
+
+  it('answers 400 for pilots outside the company and unknown airports', async () => {
+    const before = await countLogs()
+    const outsider = await actingAs(payload, 'operator@flugakte.test')
+    expect(await fieldErrors(create(fixture.entry({ pilot: outsider.id, location_ldg: 987_654 })))).toEqual([
+      { path: 'pilot', message: 'Unbekannter Eintrag' },
+      { path: 'location_ldg', message: 'Unbekannter Eintrag' },
+    ])
     expect(await countLogs()).toBe(before)
   })
 
   it('refuses creation to read-only roles', async () => {
     for (const email of ['maintenance@flugakte.test', 'cao@flugakte.test']) {
-      const user = await actingAs(payload, email)
-      expect(
-        await statusOf(
-          payload.create({
-            collection: 'flight_logs',
-            data: entry({ customer_aircraft: aircraft['D-EFAK'] }) as never,
-            user,
-            overrideAccess: false,
-          }),
-        ),
-      ).toBe(403)
+      const request = create(
+        fixture.entry({ customer_aircraft: fixture.aircraft['D-EFAK'], registration: 'D-EFAK' }),
+        email,
+      )
+      expect(await statusOf(request)).toBe(403)
     }
   })
+})
 
-  it('keeps published entries unchangeable, even for administrators', async () => {
-    const admin = await actingAs(payload, 'admin@flugakte.test')
-    const log = (await payload.find({ collection: 'flight_logs', limit: 1, depth: 0 })).docs[0]
+describe('corrections and addenda', () => {
+  it('accepts a correction only with notes and the entry it corrects, of the same aircraft', async () => {
+    const original = await create(fixture.entry({ cnt_ldg: 5 }))
+    const before = await countLogs()
+    expect(await fieldErrors(create(fixture.entry({ type: 'correction', amends: original.id })))).toEqual([
+      { path: 'notes', message: 'Bitte alle Pflichtfelder ausfüllen' },
+    ])
+    expect(await fieldErrors(create(fixture.entry({ type: 'correction', notes: 'Landungen: 4' })))).toEqual([
+      { path: 'amends', message: 'Bitte alle Pflichtfelder ausfüllen' },
+    ])
+    const otherAircraft = await create(
+      fixture.entry({ customer_aircraft: fixture.aircraft['D-EDRS'], registration: 'D-EDRS' }),
+    )
     expect(
-      await statusOf(
-        payload.update({
-          collection: 'flight_logs',
-          id: log.id,
-          data: { notes: 'changed' },
-          user: admin,
-          overrideAccess: false,
-        }),
-      ),
-    ).toBe(403)
-    expect(
-      await statusOf(payload.delete({ collection: 'flight_logs', id: log.id, user: admin, overrideAccess: false })),
-    ).toBe(403)
+      await fieldErrors(create(fixture.entry({ type: 'correction', notes: 'Landungen: 4', amends: otherAircraft.id }))),
+    ).toEqual([{ path: 'amends', message: 'Der berichtigte Eintrag gehört zu einem anderen Luftfahrzeug' }])
+    expect(await countLogs()).toBe(before + 1)
+
+    const correction = await create(
+      fixture.entry({ type: 'correction', notes: 'Landungen: 4', amends: original.id, cnt_ldg: 4 }),
+    )
+    expect(correction).toMatchObject({ type: 'correction', notes: 'Landungen: 4', number: original.number! + 1 })
+    const amended = await payload.findByID({ collection: 'flight_logs', id: original.id, depth: 0 })
+    expect(amended.amended_by?.docs).toEqual([correction.id])
+  })
+
+  it('accepts an addendum only with notes', async () => {
+    expect(await fieldErrors(create(fixture.entry({ type: 'addendum' })))).toEqual([
+      { path: 'notes', message: 'Bitte alle Pflichtfelder ausfüllen' },
+    ])
+    const addendum = await create(fixture.entry({ type: 'addendum', notes: 'Nachtrag: vergessener Flug' }))
+    expect(addendum.type).toBe('addendum')
   })
 })

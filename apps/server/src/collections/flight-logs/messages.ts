@@ -1,0 +1,40 @@
+import { FLIGHT_LOG_MESSAGES, type FlightLogMessage } from '@flugakte/domain'
+import { ValidationError, type PayloadRequest } from 'payload'
+
+/** Server-side reasons beside the domain's field rules, in both interface languages. */
+const SERVER_MESSAGES = {
+  aircraftNotOwn: {
+    de: 'Das Luftfahrzeug gehört nicht zu Ihrem Unternehmen',
+    en: 'The aircraft does not belong to your company',
+  },
+  registrationMismatch: {
+    de: 'Das Kennzeichen passt nicht zum Luftfahrzeug',
+    en: 'The registration does not match the aircraft',
+  },
+  unknownRelation: { de: 'Unbekannter Eintrag', en: 'Unknown entry' },
+  amendsOtherAircraft: {
+    de: 'Der berichtigte Eintrag gehört zu einem anderen Luftfahrzeug',
+    en: 'The amended entry belongs to another aircraft',
+  },
+} as const
+
+export type ServerMessage = keyof typeof SERVER_MESSAGES
+
+export function messageText(req: PayloadRequest, key: FlightLogMessage | ServerMessage): string {
+  const language = req.i18n?.language === 'en' ? 'en' : 'de'
+  const texts =
+    key in SERVER_MESSAGES ? SERVER_MESSAGES[key as ServerMessage] : FLIGHT_LOG_MESSAGES[key as FlightLogMessage]
+  return texts[language]
+}
+
+/** A 400 naming each field with its message, in the request's language. */
+export function refuse(req: PayloadRequest, errors: { path: string; key: FlightLogMessage | ServerMessage }[]): never {
+  throw new ValidationError(
+    {
+      collection: 'flight_logs',
+      errors: errors.map(({ path, key }) => ({ path, message: messageText(req, key) })),
+      req,
+    },
+    req.t,
+  )
+}

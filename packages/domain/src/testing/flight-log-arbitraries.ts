@@ -1,0 +1,60 @@
+import fc from 'fast-check'
+
+import type { FlightLogInput } from '../flight-log'
+import { fromMinutes, TIME_OF_DAY } from '../hh-mm'
+
+/** The ids a generated entry points at: an aircraft, a pilot, two airports, an entry a correction amends. */
+export type FlightLogBase = Omit<FlightLogInput, 'amends'> & { amends: number }
+
+/** Valid entries: takeoff before landing, counters that only go up, notes and references where required. */
+export function validFlightLogEntry(base: FlightLogBase) {
+  return fc
+    .record({
+      takeoff: fc.integer({ min: 0, max: 22 * 60 }),
+      airborne: fc.integer({ min: 1, max: 60 }),
+      hobbs: fc.integer({ min: 0, max: 99_999 * 60 }),
+      running: fc.integer({ min: 0, max: 600 }),
+      cycles: fc.nat(100_000),
+      guests: fc.integer({ min: 0, max: 3 }),
+      landings: fc.integer({ min: 0, max: 100 }),
+      type: fc.constantFrom('origin' as const, 'correction' as const, 'addendum' as const),
+      batch: fc.boolean(),
+    })
+    .map((value): FlightLogInput => ({
+      ...base,
+      is_batch: value.batch,
+      to_utc: value.batch ? undefined : fromMinutes(value.takeoff),
+      ldg_utc: value.batch ? undefined : fromMinutes(value.takeoff + value.airborne),
+      flight_time: value.batch ? fromMinutes(value.airborne) : undefined,
+      hobbs_eng1_start: fromMinutes(value.hobbs),
+      hobbs_eng1_end: fromMinutes(value.hobbs + value.running),
+      cnt_cycle_eng1_start: value.cycles,
+      cnt_cycle_eng1_end: value.cycles + 1,
+      cnt_guests: value.guests,
+      cnt_ldg: value.landings,
+      type: value.type,
+      notes: value.type === 'origin' ? undefined : 'Nachtrag',
+      amends: value.type === 'correction' ? base.amends : undefined,
+    }))
+}
+
+/** One rule broken at a time, with the field it must be reported at. */
+export const brokenFlightLogRule = fc.oneof(
+  fc.constant(['pilot', { pilot: undefined }] as const),
+  fc.constant(['location_to', { location_to: null }] as const),
+  fc.constant(['registration', { registration: ' ' }] as const),
+  fc.constant(['date', { date: '' }] as const),
+  fc.integer({ min: 4, max: 1000 }).map((guests) => ['cnt_guests', { cnt_guests: guests }] as const),
+  fc.integer({ min: 101, max: 100_000 }).map((landings) => ['cnt_ldg', { cnt_ldg: landings }] as const),
+  fc.integer({ min: -1000, max: -1 }).map((landings) => ['cnt_ldg', { cnt_ldg: landings }] as const),
+  fc
+    .string()
+    .filter((text) => !TIME_OF_DAY.test(text) && text.trim() !== '')
+    .map((text) => ['to_utc', { is_batch: false, to_utc: text }] as const),
+  fc.constant(['ldg_utc', { is_batch: false, to_utc: '12:00', ldg_utc: '11:59' }] as const),
+  fc.constant(['flight_time', { is_batch: true, flight_time: undefined }] as const),
+  fc.constant(['hobbs_eng1_end', { hobbs_eng1_start: '100:00', hobbs_eng1_end: '99:59' }] as const),
+  fc.constant(['cnt_cycle_eng1_end', { cnt_cycle_eng1_start: 5, cnt_cycle_eng1_end: 4 }] as const),
+  fc.constant(['notes', { type: 'addendum', notes: '' }] as const),
+  fc.constant(['amends', { type: 'correction', notes: 'Korrektur', amends: undefined }] as const),
+)
