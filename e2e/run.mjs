@@ -16,7 +16,7 @@ import { runTests } from './harness.mjs'
 import { deliver } from './mailbox.mjs'
 
 const specsDir = path.join(root, 'e2e/specs')
-const resultsDir = path.join(root, 'test-results')
+const resultsDir = process.env.E2E_RESULTS_DIR || path.join(root, 'test-results')
 const SERVER_READY_TIMEOUT_MS = 60_000
 /** Short enough that a spec sees the web app refresh its token (30 s before expiry) within ~20 s. */
 const TOKEN_EXPIRATION_S = 45
@@ -167,10 +167,14 @@ async function main() {
 
   const specFiles = (await readdir(specsDir))
     .filter((name) => name.endsWith('.spec.mjs'))
+    // `node e2e/run.mjs boardbook layout` runs only the specs whose names contain one of the words.
+    .filter((name) => filters.length === 0 || filters.some((word) => name.includes(word)))
     .sort()
     .map((name) => path.join(specsDir, name))
   return runTests({ baseURL, specFiles, resultsDir })
 }
+
+const filters = process.argv.slice(2)
 
 // A setup failure counts as one failed test, so a broken server never reads as "nothing to test".
 let summary = { passed: 0, failed: 1 }

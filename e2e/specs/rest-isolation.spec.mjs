@@ -156,6 +156,7 @@ test('bad flight-log requests answer 400 with a message and store nothing', asyn
   const before = await count()
   const valid = {
     customer_aircraft: ids['D-EKLU'].aircraft,
+    registration: 'D-EKLU',
     date: '2026-11-21',
     pilot: me.user.id,
     location_to: airport,
@@ -168,7 +169,7 @@ test('bad flight-log requests answer 400 with a message and store nothing', asyn
   const cases = [
     ['unknown type', { ...valid, type: 'repair' }, 'type'],
     ['missing pilot', { ...valid, pilot: undefined }, 'pilot'],
-    ['other company’s aircraft', { ...valid, customer_aircraft: ids['D-EFAK'].aircraft }, 'customer_aircraft'],
+    ['other company’s aircraft', { ...valid, customer_aircraft: ids['D-EFAK'].aircraft, registration: 'D-EFAK' }, 'customer_aircraft'],
     ['landings out of range', { ...valid, cnt_ldg: 101 }, 'cnt_ldg'],
   ]
   for (const [name, body, path] of cases) {
