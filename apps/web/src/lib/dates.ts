@@ -1,3 +1,8 @@
+import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc'
+
+dayjs.extend(utc)
+
 /** The spec's date formats, in UTC (all times in Flugakte are UTC). */
 const FORMATS = {
   short: { year: '2-digit', month: 'short', day: 'numeric' },
@@ -14,4 +19,9 @@ export function formatDate(value: string | number | Date | null | undefined, for
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { ...FORMATS[format], timeZone: 'UTC' }).format(
     date,
   )
+}
+
+/** Today's date in UTC as YYYY-MM-DD, the value of a date input. */
+export function todayUtc(now: Date = new Date()): string {
+  return dayjs.utc(now).format('YYYY-MM-DD')
 }

@@ -1,3 +1,4 @@
+import { FLIGHT_LOG_MESSAGES } from '@flugakte/domain'
 import { describe, expect, it } from 'vitest'
 
 import { resources } from './resources'
@@ -8,7 +9,17 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('translations', () => {
-  it.each(Object.keys(resources.en) as (keyof typeof resources.en)[])('German and English have the same keys in %s', (namespace) => {
-    expect(keys(resources.de[namespace]).sort()).toEqual(keys(resources.en[namespace]).sort())
+  it.each(Object.keys(resources.en) as (keyof typeof resources.en)[])(
+    'German and English have the same keys in %s',
+    (namespace) => {
+      expect(keys(resources.de[namespace]).sort()).toEqual(keys(resources.en[namespace]).sort())
+    },
+  )
+})
+
+describe('boardbook messages', () => {
+  it.each(['de', 'en'] as const)('in %s are the domain’s texts, so the form says what the server says', (language) => {
+    const texts = Object.fromEntries(Object.entries(FLIGHT_LOG_MESSAGES).map(([key, text]) => [key, text[language]]))
+    expect(resources[language].boardbook.messages).toEqual(texts)
   })
 })

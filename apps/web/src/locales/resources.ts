@@ -1,18 +1,34 @@
 import deAuth from './de/auth.json'
+import deBoardbook from './de/boardbook.json'
 import deCommon from './de/common.json'
 import deDashboard from './de/dashboard.json'
 import deLayout from './de/layout.json'
 import deSettings from './de/settings.json'
 import enAuth from './en/auth.json'
+import enBoardbook from './en/boardbook.json'
 import enCommon from './en/common.json'
 import enDashboard from './en/dashboard.json'
 import enLayout from './en/layout.json'
 import enSettings from './en/settings.json'
 
 /** English defines the keys (see i18next.d.ts); German must provide the same ones. */
-export const en = { common: enCommon, auth: enAuth, layout: enLayout, settings: enSettings, dashboard: enDashboard }
+export const en = {
+  common: enCommon,
+  auth: enAuth,
+  layout: enLayout,
+  settings: enSettings,
+  dashboard: enDashboard,
+  boardbook: enBoardbook,
+}
 
 export const resources = {
   en,
-  de: { common: deCommon, auth: deAuth, layout: deLayout, settings: deSettings, dashboard: deDashboard },
+  de: {
+    common: deCommon,
+    auth: deAuth,
+    layout: deLayout,
+    settings: deSettings,
+    dashboard: deDashboard,
+    boardbook: deBoardbook,
+  },
 } satisfies { de: Record<keyof typeof en, unknown>; en: typeof en }

@@ -3,6 +3,7 @@ import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 
+import { boardbookQueryOptions } from '../features/boardbook/api/get-boardbook'
 import { UpcomingPage } from '../features/pages/components/upcoming-page'
 import { authenticatedRoute } from './authenticated'
 
@@ -31,7 +32,14 @@ export const boardbookRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/boardbook',
   staticData: { name: 'boardbook' },
-  component: upcoming('menu.boardbook'),
+  validateSearch: z.object({ page: z.coerce.number().int().positive().optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ aircraft: search.aircraft, page: search.page }),
+  // Starts the list request while the screen's code loads; the screen shows its skeleton meanwhile.
+  loader: ({ context: { queryClient }, deps }) => {
+    if (deps.aircraft)
+      void queryClient.prefetchQuery(boardbookQueryOptions({ aircraft: deps.aircraft, page: deps.page }))
+  },
+  component: lazyRouteComponent(() => import('./boardbook-screen'), 'BoardbookScreen'),
 })
 
 export const lifecycleRoute = createRoute({

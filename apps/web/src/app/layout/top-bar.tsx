@@ -3,6 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useTranslation } from 'react-i18next'
 
 import { AircraftSelector } from '../../features/aircraft/components/aircraft-selector'
+import { useSelectedAircraft } from '../../features/aircraft/hooks/use-selected-aircraft'
 import type { CurrentUser } from '../../features/auth/api/types'
 import { AddEntryButton } from '../../features/boardbook/components/add-entry-button'
 import { FeedbackButton } from '../../features/feedback/components/feedback-button'
@@ -20,6 +21,7 @@ type Props = {
 export function TopBar({ drawerOpen, onToggleDrawer, menuCollapsed, onToggleMenu, user }: Props) {
   const { t } = useTranslation('layout')
   const { t: tc } = useTranslation()
+  const { aircraft } = useSelectedAircraft()
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -40,7 +42,7 @@ export function TopBar({ drawerOpen, onToggleDrawer, menuCollapsed, onToggleMenu
         <AircraftSelector />
       </Group>
       <Group gap={4} wrap="nowrap">
-        <AddEntryButton />
+        <AddEntryButton aircraft={aircraft} currentUser={user} />
         <FeedbackButton />
         <NotificationsButton />
         {user && <UserMenu user={user} />}

@@ -21,7 +21,12 @@ export function AircraftSelector() {
       onChange={(value) =>
         void navigate({
           to: '.',
-          search: (previous: Record<string, unknown>) => ({ ...previous, aircraft: value ? Number(value) : undefined }),
+          // A page number belongs to the previous aircraft's list.
+          search: (previous: Record<string, unknown>) => ({
+            ...previous,
+            page: undefined,
+            aircraft: value ? Number(value) : undefined,
+          }),
         })
       }
       searchable

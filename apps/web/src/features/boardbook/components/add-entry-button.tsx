@@ -1,22 +1,25 @@
-import { ActionIcon, Modal, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Tooltip } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
-/** Opens the full-width add-entry dialog; its form arrives with the boardbook issue. */
-export function AddEntryButton() {
-  const { t } = useTranslation('layout')
+import type { Person, SelectedAircraft } from '../api/types'
+import { AddEntryModal } from './add-entry-modal'
+
+type Props = { aircraft: SelectedAircraft | null | undefined; currentUser: Person | null | undefined }
+
+/** The top bar's button for the full-width add-entry dialog. */
+export function AddEntryButton({ aircraft, currentUser }: Props) {
+  const { t } = useTranslation('boardbook')
   const [opened, modal] = useDisclosure(false)
   return (
     <>
-      <Tooltip label={t('topBar.addEntry')}>
-        <ActionIcon variant="filled" size="lg" onClick={modal.open} aria-label={t('topBar.addEntry')}>
+      <Tooltip label={t('form.title')}>
+        <ActionIcon variant="filled" size="lg" onClick={modal.open} aria-label={t('form.title')}>
           <IconPlus size={20} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={modal.close} title={t('addEntry.title')} size="100%" fullScreen={false}>
-        <Text c="dimmed">{t('addEntry.comingLater')}</Text>
-      </Modal>
+      <AddEntryModal opened={opened} onClose={modal.close} aircraft={aircraft} currentUser={currentUser} />
     </>
   )
 }

@@ -1,6 +1,8 @@
-import { Alert, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
+import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
 
 type Props = { title: string; needsAircraft?: boolean }
 
@@ -14,13 +16,7 @@ export function UpcomingPage({ title, needsAircraft = true }: Props) {
   return (
     <Stack>
       <Title order={2}>{title}</Title>
-      {needsAircraft && !aircraft ? (
-        <Alert color="red" role="alert">
-          {t('error.noAircraftSelected')}
-        </Alert>
-      ) : (
-        <Text c="dimmed">{t('comingLater')}</Text>
-      )}
+      {needsAircraft && !aircraft ? <NoAircraftAlert /> : <Text c="dimmed">{t('comingLater')}</Text>}
     </Stack>
   )
 }

@@ -13,9 +13,9 @@ import {
 } from '../api/change-password'
 import type { CurrentUser } from '../api/types'
 import { useFieldError } from '../hooks/use-field-error'
-import { notifySuccess } from '../utils/notify'
-import { placeServerErrors } from '../utils/server-errors'
-import { ErrorAlert } from './error-alert'
+import { notifySuccess } from '../../../lib/notify'
+import { placeServerErrors } from '../../../lib/server-errors'
+import { ErrorAlert } from '../../../components/error-alert'
 
 const EMPTY: ChangePasswordInput = { current_password: '', password: '', password_repeat: '' }
 

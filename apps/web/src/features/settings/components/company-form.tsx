@@ -8,9 +8,9 @@ import { useCountries } from '../../reference/api/get-countries'
 import type { CompanyRecord } from '../api/types'
 import { companyInputSchema, useUpdateCompany, type CompanyInput } from '../api/update-company'
 import { useFieldError } from '../hooks/use-field-error'
-import { notifySuccess } from '../utils/notify'
-import { placeServerErrors } from '../utils/server-errors'
-import { ErrorAlert } from './error-alert'
+import { notifySuccess } from '../../../lib/notify'
+import { placeServerErrors } from '../../../lib/server-errors'
+import { ErrorAlert } from '../../../components/error-alert'
 
 const FIELDS = ['name', 'address', 'country'] as const
 

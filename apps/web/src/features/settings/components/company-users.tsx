@@ -7,9 +7,9 @@ import { useCompanyUsers } from '../api/get-company-users'
 import { useSetUserStatus } from '../api/set-user-status'
 import type { CompanyUser, UserStatus } from '../api/types'
 import { useRoleLabel } from '../hooks/use-role-label'
-import { notifySuccess } from '../utils/notify'
+import { notifySuccess } from '../../../lib/notify'
 import { roleName } from '../utils/relations'
-import { ErrorAlert } from './error-alert'
+import { ErrorAlert } from '../../../components/error-alert'
 import { InviteUserModal } from './invite-user-modal'
 
 const STATUS_COLORS: Record<UserStatus, MantineColor> = {

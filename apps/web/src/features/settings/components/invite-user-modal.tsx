@@ -9,10 +9,10 @@ import { useRoles } from '../api/get-roles'
 import { inviteUserInputSchema, useInviteUser, type InviteUserInput } from '../api/invite-user'
 import { useFieldError } from '../hooks/use-field-error'
 import { useRoleLabel } from '../hooks/use-role-label'
-import { notifySuccess } from '../utils/notify'
+import { notifySuccess } from '../../../lib/notify'
 import { ADMINISTRATOR_ROLE } from '../utils/relations'
-import { placeServerErrors } from '../utils/server-errors'
-import { ErrorAlert } from './error-alert'
+import { placeServerErrors } from '../../../lib/server-errors'
+import { ErrorAlert } from '../../../components/error-alert'
 
 const EMPTY: InviteUserInput = { email: '', first_name: '', last_name: '', role: '' }
 const FIELDS = ['email', 'first_name', 'last_name', 'role'] as const

@@ -9,9 +9,9 @@ import type { CurrentUser } from '../api/types'
 import { ABBREVIATION_MAX_LENGTH, profileInputSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile'
 import { useFieldError } from '../hooks/use-field-error'
 import { useLanguagePreview } from '../hooks/use-language-preview'
-import { notifySuccess } from '../utils/notify'
-import { placeServerErrors } from '../utils/server-errors'
-import { ErrorAlert } from './error-alert'
+import { notifySuccess } from '../../../lib/notify'
+import { placeServerErrors } from '../../../lib/server-errors'
+import { ErrorAlert } from '../../../components/error-alert'
 
 const FIELDS = ['first_name', 'last_name', 'title', 'abbreviation', 'language'] as const
 

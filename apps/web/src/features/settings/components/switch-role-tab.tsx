@@ -7,8 +7,8 @@ import { useSwitchRole } from '../api/switch-role'
 import type { Role } from '../api/types'
 import { useRoleLabel } from '../hooks/use-role-label'
 import { relationId } from '../utils/relations'
-import { notifySuccess } from '../utils/notify'
-import { ErrorAlert } from './error-alert'
+import { notifySuccess } from '../../../lib/notify'
+import { ErrorAlert } from '../../../components/error-alert'
 
 /** Settings › Switch role: the roles the user holds, the active one marked. */
 export function SwitchRoleTab() {

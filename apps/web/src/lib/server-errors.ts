@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from './api-client'
 
 /**
  * Puts the server's field errors (Payload: errors[].data.errors[{path, message}]) at the form's

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '../../../lib/api-client'
+import { boardbookKeys } from './keys'
+import type { Person } from './types'
+
+/** Spec: the user filter applies only for text longer than 1 character. */
+export const PERSON_SEARCH_MIN_LENGTH = 2
+
+export const isPersonSearch = (text: string) => text.trim().length >= PERSON_SEARCH_MIN_LENGTH
+
+/** GET /api/users matching first name, last name or abbreviation; the server keeps it to the own company. */
+export async function searchPeople(text: string): Promise<Person[]> {
+  const like = text.trim()
+  const result = await api<{ docs: Person[] }>('/users', {
+    query: {
+      where: { or: [{ first_name: { like } }, { last_name: { like } }, { abbreviation: { like } }] },
+      limit: 20,
+      depth: 0,
+    },
+  })
+  return result.docs
+}
+
+export const personSearchQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: boardbookKeys.people(text.trim().toLowerCase()),
+    queryFn: () => searchPeople(text),
+    staleTime: 60_000,
+  })
+
+export function usePersonSearch(text: string, enabled: boolean) {
+  return useQuery({ ...personSearchQueryOptions(text), enabled: enabled && isPersonSearch(text) })
+}

@@ -1,0 +1,52 @@
+import type { BoardbookTotals, LatestReadings } from '@flugakte/domain'
+
+export type Airport = { id: number; icao: string; apt_name: string }
+export type Person = { id: number; first_name: string; last_name: string; abbreviation?: string | null }
+export type EntryReference = { id: number; number: number; type: FlightLogType }
+export type FlightLogType = 'origin' | 'correction' | 'addendum'
+
+/** One journey-log entry as GET /api/flight_logs/boardbook returns it (relations expanded). */
+export type FlightLog = {
+  id: number
+  number: number
+  type: FlightLogType
+  status?: string
+  date: string
+  registration: string
+  to_utc?: string | null
+  ldg_utc?: string | null
+  off_block_utc?: string | null
+  on_block_utc?: string | null
+  flight_time?: string | null
+  is_batch?: boolean | null
+  cnt_ldg?: number | null
+  cnt_guests?: number | null
+  hobbs_eng1_start?: string | null
+  hobbs_eng1_end?: string | null
+  cnt_cycle_eng1_start?: number | null
+  cnt_cycle_eng1_end?: number | null
+  notes?: string | null
+  time_takeoff_utc?: string | null
+  time_landing_utc?: string | null
+  location_to?: Airport | null
+  location_ldg?: Airport | null
+  pilot?: Person | null
+  copilot?: Person | null
+  amends?: EntryReference | null
+  amended_by?: { docs?: EntryReference[] } | null
+}
+
+export type Boardbook = {
+  docs: FlightLog[]
+  totalDocs: number
+  page: number
+  totalPages: number
+  limit: number
+  hasNextPage: boolean
+  hasPrevPage: boolean
+  totals: BoardbookTotals
+  latest: LatestReadings | null
+}
+
+/** The aircraft an entry is written for, as the top bar's selection knows it. */
+export type SelectedAircraft = { id: number; registration: string }

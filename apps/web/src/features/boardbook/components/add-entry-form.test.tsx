@@ -1,0 +1,224 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+
+import { mockServer, renderAt } from '../../../testing/render'
+import { AIRCRAFT, BOARDBOOK, COPILOT, EDDK, EDKB, ME } from '../testing/boardbook-fixtures'
+import { AddEntryForm } from './add-entry-form'
+
+const airportSearches: string[] = []
+const boardbookLoads: URL[] = []
+const server = mockServer(
+  http.get('/api/flight_logs/boardbook', ({ request }) => {
+    boardbookLoads.push(new URL(request.url))
+    return HttpResponse.json(BOARDBOOK)
+  }),
+  http.get('/api/airports', ({ request }) => {
+    const search = new URL(request.url).searchParams.get('where[or][0][icao][like]') ?? ''
+    airportSearches.push(search)
+    const docs = [EDKB, EDDK].filter((airport) =>
+      `${airport.icao} ${airport.apt_name}`.toLowerCase().includes(search.toLowerCase()),
+    )
+    return HttpResponse.json({ docs })
+  }),
+  http.get('/api/users', () => HttpResponse.json({ docs: [ME, COPILOT] })),
+)
+
+/** Records the body of every POST /api/flight_logs and answers like Payload. */
+function acceptEntries() {
+  const bodies: Record<string, unknown>[] = []
+  server.use(
+    http.post('/api/flight_logs', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      bodies.push(body)
+      return HttpResponse.json({ doc: { id: 200, number: 14, ...body }, message: 'Created' }, { status: 201 })
+    }),
+  )
+  return bodies
+}
+
+const renderForm = (language: 'de' | 'en' = 'de') =>
+  renderAt('/testing', { page: <AddEntryForm aircraft={AIRCRAFT} currentUser={ME} />, language })
+
+/** The input labelled exactly `label` (with or without the required asterisk), not its option list. */
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`), { selector: 'input, textarea' })
+
+async function chooseAirport(label: string, typed: string, option: string) {
+  await userEvent.type(field(label), typed)
+  await userEvent.click(await screen.findByRole('option', { name: option }))
+}
+
+/** A complete normal-mode entry, later than the latest one (today). */
+async function fillValidEntry() {
+  await chooseAirport('Startflugplatz', 'EDKB', 'EDKB – Bonn-Hangelar')
+  await userEvent.type(field('Start (UTC)'), '10:00')
+  await userEvent.type(field('Landung (UTC)'), '11:00')
+}
+
+describe('AddEntryForm', () => {
+  it('starts with the aircraft, today, one landing, the signed-in pilot and the carried-forward counters', async () => {
+    await renderForm()
+    expect(field('Kennzeichen')).toHaveValue('D-EKLU')
+    expect(field('Kennzeichen')).toHaveAttribute('readonly')
+    expect(field('Datum')).toHaveValue(new Date().toISOString().slice(0, 10))
+    expect(screen.getByRole('radio', { name: 'Originaleintrag' })).toBeChecked()
+    expect(field('Pilot')).toHaveValue('Jonas Becker (JBE)')
+    expect(field('Landungen')).toHaveValue('1')
+    await waitFor(() => expect(field('Hobbs Beginn')).toHaveValue('1234:30'))
+    expect(field('Zyklen Beginn')).toHaveValue('812')
+  })
+
+  it('shows the schema’s messages in German at their fields and sends nothing', async () => {
+    const posts = acceptEntries()
+    await renderForm()
+    await userEvent.type(field('Start (UTC)'), '25:00')
+    await userEvent.type(field('Gäste'), '4')
+    await userEvent.click(screen.getByRole('button', { name: 'Eintrag speichern' }))
+    await waitFor(() =>
+      expect(field('Startflugplatz')).toHaveAccessibleDescription('Bitte alle Pflichtfelder ausfüllen'),
+    )
+    expect(field('Landeflugplatz')).toHaveAccessibleDescription('Bitte alle Pflichtfelder ausfüllen')
+    expect(field('Landung (UTC)')).toHaveAccessibleDescription('Bitte alle Pflichtfelder ausfüllen')
+    expect(field('Start (UTC)')).toHaveAccessibleDescription('Falsches Format')
+    expect(field('Gäste')).toHaveAccessibleDescription('Falscher Wert')
+
+    await userEvent.clear(field('Start (UTC)'))
+    await userEvent.type(field('Start (UTC)'), '12:00')
+    await userEvent.type(field('Landung (UTC)'), '11:00')
+    await waitFor(() =>
+      expect(field('Landung (UTC)')).toHaveAccessibleDescription('Die Landung muss nach dem Start liegen'),
+    )
+    expect(posts).toHaveLength(0)
+  })
+
+  it('switches between takeoff and landing times and a flight duration in batch mode', async () => {
+    const posts = acceptEntries()
+    await renderForm()
+    expect(field('Start (UTC)')).toBeInTheDocument()
+    expect(screen.queryByLabelText(/^Flugzeit/)).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('switch', { name: /Batch-Modus/ }))
+    expect(screen.queryByLabelText(/^Start \(UTC\)/)).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(/^Landung \(UTC\)/)).not.toBeInTheDocument()
+
+    await chooseAirport('Startflugplatz', 'EDKB', 'EDKB – Bonn-Hangelar')
+    await userEvent.click(screen.getByRole('button', { name: 'Eintrag speichern' }))
+    await waitFor(() => expect(field('Flugzeit')).toHaveAccessibleDescription('Bitte alle Pflichtfelder ausfüllen'))
+    await userEvent.type(field('Flugzeit'), '02:30{Enter}')
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]).toMatchObject({ is_batch: true, flight_time: '02:30' })
+    expect(posts[0]).not.toHaveProperty('to_utc')
+  })
+
+  it('searches airports only from the third character, by code or name', async () => {
+    airportSearches.length = 0
+    await renderForm()
+    await userEvent.type(field('Startflugplatz'), 'ED')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(airportSearches).toHaveLength(0)
+    await userEvent.type(field('Startflugplatz'), 'K')
+    await waitFor(() => expect(airportSearches).toEqual(['EDK']))
+    expect(await screen.findByRole('option', { name: 'EDKB – Bonn-Hangelar' })).toBeInTheDocument()
+  })
+
+  it('prefills an empty landing airport with the start airport, but not a chosen one', async () => {
+    await renderForm()
+    await chooseAirport('Startflugplatz', 'Hangelar', 'EDKB – Bonn-Hangelar')
+    expect(field('Startflugplatz')).toHaveValue('EDKB – Bonn-Hangelar')
+    expect(field('Landeflugplatz')).toHaveValue('EDKB – Bonn-Hangelar')
+
+    await userEvent.clear(field('Landeflugplatz'))
+    await chooseAirport('Landeflugplatz', 'EDDK', 'EDDK – Köln/Bonn')
+    await userEvent.clear(field('Startflugplatz'))
+    await chooseAirport('Startflugplatz', 'Hangelar', 'EDKB – Bonn-Hangelar')
+    expect(field('Landeflugplatz')).toHaveValue('EDDK – Köln/Bonn')
+  })
+
+  it('asks whether an earlier flight is an addendum; Yes makes it one, which needs notes', async () => {
+    const posts = acceptEntries()
+    await renderForm()
+    fireEvent.change(field('Datum'), { target: { value: '2026-05-01' } })
+    await fillValidEntry()
+    await userEvent.click(screen.getByRole('button', { name: 'Eintrag speichern' }))
+    const question = await screen.findByRole('dialog', { name: 'Nachtrag?' })
+    expect(question).toHaveTextContent('Start oder Landung liegen vor dem letzten Eintrag #13.')
+    await userEvent.click(within(question).getByRole('button', { name: 'Ja' }))
+    expect(screen.getByRole('radio', { name: 'Nachtrag' })).toBeChecked()
+    await waitFor(() => expect(field('Bemerkungen')).toHaveAccessibleDescription('Bitte alle Pflichtfelder ausfüllen'))
+    expect(posts).toHaveLength(0)
+
+    await userEvent.type(field('Bemerkungen'), 'Vergessener Flug{Enter}')
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]).toMatchObject({ type: 'addendum', notes: 'Vergessener Flug', date: '2026-05-01' })
+  })
+
+  it('saves an earlier flight unchanged when the answer is No', async () => {
+    const posts = acceptEntries()
+    await renderForm('en')
+    fireEvent.change(field('Date'), { target: { value: '2026-05-01' } })
+    await chooseAirport('Departure airport', 'EDKB', 'EDKB – Bonn-Hangelar')
+    await userEvent.type(field('Takeoff (UTC)'), '10:00')
+    await userEvent.type(field('Landing (UTC)'), '11:00')
+    await userEvent.click(screen.getByRole('button', { name: 'Save entry' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Addendum?' })).getByRole('button', { name: 'No' }),
+    )
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]).toMatchObject({ type: 'origin' })
+  })
+
+  it('puts the server’s field errors at their fields and its message in an alert', async () => {
+    server.use(
+      http.post('/api/flight_logs', () =>
+        HttpResponse.json(
+          {
+            errors: [
+              {
+                message: 'Das folgende Feld ist ungültig: ldg_utc',
+                data: { errors: [{ path: 'ldg_utc', message: 'Landung nach Sonnenuntergang' }] },
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    await renderForm()
+    await fillValidEntry()
+    await userEvent.click(screen.getByRole('button', { name: 'Eintrag speichern' }))
+    await waitFor(() => expect(field('Landung (UTC)')).toHaveAccessibleDescription('Landung nach Sonnenuntergang'))
+    expect(screen.getByRole('alert')).toHaveTextContent('Das folgende Feld ist ungültig: ldg_utc')
+  })
+
+  it('saves with Enter, confirms, resets the form and reloads the boardbook', async () => {
+    const posts = acceptEntries()
+    await renderForm()
+    await waitFor(() => expect(field('Hobbs Beginn')).toHaveValue('1234:30'))
+    await fillValidEntry()
+    await userEvent.type(field('Hobbs Ende'), '1235:30')
+    const loadsBefore = boardbookLoads.length
+    await userEvent.type(field('Landung (UTC)'), '{Enter}')
+    expect(await screen.findByText('Bordbucheintrag erfolgreich gespeichert')).toBeInTheDocument()
+    expect(posts[0]).toEqual({
+      customer_aircraft: AIRCRAFT.id,
+      registration: 'D-EKLU',
+      type: 'origin',
+      date: new Date().toISOString().slice(0, 10),
+      pilot: ME.id,
+      location_to: EDKB.id,
+      location_ldg: EDKB.id,
+      is_batch: false,
+      to_utc: '10:00',
+      ldg_utc: '11:00',
+      cnt_ldg: 1,
+      hobbs_eng1_start: '1234:30',
+      hobbs_eng1_end: '1235:30',
+      cnt_cycle_eng1_start: 812,
+    })
+    await waitFor(() => expect(field('Startflugplatz')).toHaveValue(''))
+    expect(field('Start (UTC)')).toHaveValue('')
+    expect(field('Pilot')).toHaveValue('Jonas Becker (JBE)')
+    await waitFor(() => expect(boardbookLoads.length).toBeGreaterThan(loadsBefore))
+  })
+})

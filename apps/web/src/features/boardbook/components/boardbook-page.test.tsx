@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+
+import { mockServer, renderAt } from '../../../testing/render'
+import { AIRCRAFT, BOARDBOOK, EMPTY_BOARDBOOK, ME } from '../testing/boardbook-fixtures'
+import { BoardbookPage } from './boardbook-page'
+
+const requests: URL[] = []
+const server = mockServer(
+  http.get('/api/flight_logs/boardbook', ({ request }) => {
+    requests.push(new URL(request.url))
+    return HttpResponse.json(BOARDBOOK)
+  }),
+)
+
+const page = (props: Partial<Parameters<typeof BoardbookPage>[0]> = {}) => (
+  <BoardbookPage
+    aircraftId={AIRCRAFT.id}
+    aircraft={AIRCRAFT}
+    currentUser={ME}
+    page={1}
+    onPageChange={() => {}}
+    {...props}
+  />
+)
+
+describe('BoardbookPage', () => {
+  it('lists the aircraft’s entries with the totals and the links between a correction and its original', async () => {
+    await renderAt('/testing', { page: page() })
+    const table = await screen.findByRole('table', { name: 'Bordbucheinträge' })
+    const rows = within(table).getAllByRole('row')
+    expect(rows).toHaveLength(3)
+    const [, correction, original] = rows as [HTMLElement, HTMLElement, HTMLElement]
+    expect(within(correction).getByText('Korrektur')).toBeInTheDocument()
+    expect(within(correction).getByRole('link', { name: 'korrigiert #12' })).toHaveAttribute('href', '#entry-12')
+    expect(within(correction).getByText('JBE')).toBeInTheDocument()
+    expect(within(correction).getByText(/SKO/)).toBeInTheDocument()
+    expect(within(correction).getByText('Landing time corrected')).toBeInTheDocument()
+    expect(within(original).getByRole('link', { name: 'korrigiert durch #13' })).toHaveAttribute('href', '#entry-13')
+    expect(within(original).getByText('EDKB')).toBeInTheDocument()
+    expect(within(original).getByText('11:05')).toBeInTheDocument()
+    expect(within(original).getByText('1233:00 – 1234:30')).toBeInTheDocument()
+
+    expect(within(screen.getByRole('group', { name: 'Flüge' })).getByText('1')).toBeInTheDocument()
+    expect(within(screen.getByRole('group', { name: 'Flugstunden' })).getByText('01:15')).toBeInTheDocument()
+    expect(within(screen.getByRole('group', { name: 'Motorstunden' })).getByText('01:30')).toBeInTheDocument()
+    expect(requests.at(-1)?.searchParams.get('aircraft')).toBe(String(AIRCRAFT.id))
+    expect(requests.at(-1)?.searchParams.get('page')).toBe('1')
+  })
+
+  it('says so when the aircraft has no entries yet', async () => {
+    server.use(http.get('/api/flight_logs/boardbook', () => HttpResponse.json(EMPTY_BOARDBOOK)))
+    await renderAt('/testing', { page: page(), language: 'en' })
+    expect(await screen.findByText('No entries yet for this aircraft.')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(within(screen.getByRole('group', { name: 'Flight hours' })).getByText('00:00')).toBeInTheDocument()
+  })
+
+  it('asks for an aircraft when none is selected and loads nothing', async () => {
+    const before = requests.length
+    await renderAt('/testing', { page: page({ aircraftId: undefined, aircraft: undefined }) })
+    expect(screen.getByRole('alert')).toHaveTextContent('Kein Luftfahrzeug ausgewählt.')
+    expect(requests).toHaveLength(before)
+  })
+
+  it('shows a skeleton while loading and the server’s message when loading fails', async () => {
+    server.use(
+      http.get('/api/flight_logs/boardbook', () =>
+        HttpResponse.json({ errors: [{ message: 'Sie dürfen dieses Luftfahrzeug nicht sehen.' }] }, { status: 403 }),
+      ),
+    )
+    await renderAt('/testing', { page: page() })
+    expect(screen.getByLabelText('Wird geladen…')).toHaveAttribute('aria-busy', 'true')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sie dürfen dieses Luftfahrzeug nicht sehen.')
+  })
+
+  it('pages on the server', async () => {
+    server.use(
+      http.get('/api/flight_logs/boardbook', () =>
+        HttpResponse.json({ ...BOARDBOOK, totalDocs: 60, totalPages: 3, hasNextPage: true }),
+      ),
+    )
+    const onPageChange = vi.fn()
+    await renderAt('/testing', { page: page({ onPageChange }) })
+    await userEvent.click(await screen.findByRole('button', { name: '2' }))
+    expect(onPageChange).toHaveBeenCalledWith(2)
+  })
+
+  it('opens the add-entry dialog', async () => {
+    await renderAt('/testing', { page: page() })
+    await userEvent.click(await screen.findByRole('button', { name: 'Eintrag hinzufügen' }))
+    expect(await screen.findByRole('dialog', { name: 'Bordbucheintrag hinzufügen' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Kennzeichen')).toHaveValue('D-EKLU')
+  })
+})

@@ -1,0 +1,82 @@
+import type { Boardbook, FlightLog, Person } from '../api/types'
+
+export const AIRCRAFT = { id: 4, registration: 'D-EKLU' }
+
+export const ME: Person = { id: 7, first_name: 'Jonas', last_name: 'Becker', abbreviation: 'JBE' }
+export const COPILOT: Person = { id: 8, first_name: 'Sophie', last_name: 'Koch', abbreviation: 'SKO' }
+
+export const EDKB = { id: 31, icao: 'EDKB', apt_name: 'Bonn-Hangelar' }
+export const EDDK = { id: 32, icao: 'EDDK', apt_name: 'Köln/Bonn' }
+
+const entry = (fields: Partial<FlightLog> & Pick<FlightLog, 'id' | 'number'>): FlightLog => ({
+  type: 'origin',
+  status: 'published',
+  date: '2026-05-02T00:00:00.000Z',
+  registration: 'D-EKLU',
+  off_block_utc: '09:50',
+  to_utc: '10:00',
+  ldg_utc: '11:15',
+  on_block_utc: '11:20',
+  flight_time: '01:15',
+  is_batch: false,
+  cnt_ldg: 1,
+  cnt_guests: 0,
+  hobbs_eng1_start: '1233:00',
+  hobbs_eng1_end: '1234:30',
+  cnt_cycle_eng1_start: 811,
+  cnt_cycle_eng1_end: 812,
+  notes: '',
+  location_to: EDKB,
+  location_ldg: EDDK,
+  pilot: ME,
+  copilot: null,
+  amends: null,
+  amended_by: { docs: [] },
+  ...fields,
+})
+
+/** Entry 12 and its correction 13, newest landing first as the server sorts them. */
+export const ENTRIES: FlightLog[] = [
+  entry({
+    id: 113,
+    number: 13,
+    type: 'correction',
+    copilot: COPILOT,
+    notes: 'Landing time corrected',
+    amends: { id: 112, number: 12, type: 'origin' },
+    time_landing_utc: '2026-05-02T11:15:00.000Z',
+  }),
+  entry({
+    id: 112,
+    number: 12,
+    ldg_utc: '11:05',
+    amended_by: { docs: [{ id: 113, number: 13, type: 'correction' }] },
+    time_landing_utc: '2026-05-02T11:05:00.000Z',
+  }),
+]
+
+export const BOARDBOOK: Boardbook = {
+  docs: ENTRIES,
+  totalDocs: 2,
+  page: 1,
+  totalPages: 1,
+  limit: 25,
+  hasNextPage: false,
+  hasPrevPage: false,
+  totals: { flights: 1, minutes: 75, landings: 1, engine_minutes: 90, cycles: 1 },
+  latest: {
+    number: 13,
+    time_takeoff_utc: '2026-05-02T10:00:00.000Z',
+    time_landing_utc: '2026-05-02T11:15:00.000Z',
+    hobbs_eng1_end: '1234:30',
+    cnt_cycle_eng1_end: 812,
+  },
+}
+
+export const EMPTY_BOARDBOOK: Boardbook = {
+  ...BOARDBOOK,
+  docs: [],
+  totalDocs: 0,
+  totals: { flights: 0, minutes: 0, landings: 0, engine_minutes: 0, cycles: 0 },
+  latest: null,
+}

@@ -1,0 +1,102 @@
+import type { FlightLogEntry, LatestReadings } from '@flugakte/domain'
+import type { Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { flightLogInputSchema } from '@flugakte/domain'
+
+import { todayUtc } from '../../../lib/dates'
+import type { FlightLogType, SelectedAircraft } from '../api/types'
+
+/**
+ * The add-entry form as its inputs hold it: empty pickers are null, empty text and number inputs are
+ * '' (Mantine's NumberInput), and the domain schema turns them into an entry or its messages.
+ */
+export type EntryFormValues = {
+  customer_aircraft: number
+  registration: string
+  type: FlightLogType
+  amends: number | null
+  date: string
+  pilot: number | null
+  copilot: number | null
+  cnt_guests: number | string
+  location_to: number | null
+  location_ldg: number | null
+  is_batch: boolean
+  off_block_utc: string
+  to_utc: string
+  ldg_utc: string
+  on_block_utc: string
+  flight_time: string
+  cnt_ldg: number | string
+  hobbs_eng1_start: string
+  hobbs_eng1_end: string
+  cnt_cycle_eng1_start: number | string
+  cnt_cycle_eng1_end: number | string
+  notes: string
+}
+
+export type EntryField = keyof EntryFormValues
+
+export const ENTRY_FIELDS = [
+  'customer_aircraft',
+  'registration',
+  'type',
+  'amends',
+  'date',
+  'pilot',
+  'copilot',
+  'cnt_guests',
+  'location_to',
+  'location_ldg',
+  'is_batch',
+  'off_block_utc',
+  'to_utc',
+  'ldg_utc',
+  'on_block_utc',
+  'flight_time',
+  'cnt_ldg',
+  'hobbs_eng1_start',
+  'hobbs_eng1_end',
+  'cnt_cycle_eng1_start',
+  'cnt_cycle_eng1_end',
+  'notes',
+] as const satisfies readonly EntryField[]
+
+// The schema's input type accepts anything for optional fields; the form's own shape is stricter.
+export const entryResolver = zodResolver(flightLogInputSchema) as unknown as Resolver<
+  EntryFormValues,
+  unknown,
+  FlightLogEntry
+>
+
+/** A fresh entry: today (UTC), origin, one landing, the signed-in pilot, counters carried forward. */
+export function emptyEntry(
+  aircraft: SelectedAircraft,
+  pilot: number | null,
+  latest: LatestReadings | null | undefined,
+): EntryFormValues {
+  return {
+    customer_aircraft: aircraft.id,
+    registration: aircraft.registration,
+    type: 'origin',
+    amends: null,
+    date: todayUtc(),
+    pilot,
+    copilot: null,
+    cnt_guests: '',
+    location_to: null,
+    location_ldg: null,
+    is_batch: false,
+    off_block_utc: '',
+    to_utc: '',
+    ldg_utc: '',
+    on_block_utc: '',
+    flight_time: '',
+    cnt_ldg: 1,
+    hobbs_eng1_start: latest?.hobbs_eng1_end ?? '',
+    hobbs_eng1_end: '',
+    cnt_cycle_eng1_start: latest?.cnt_cycle_eng1_end ?? '',
+    cnt_cycle_eng1_end: '',
+    notes: '',
+  }
+}

@@ -1,0 +1,308 @@
+// @ts-check
+// The boardbook screen and the add-entry dialog against the real server, in German and English: a
+// normal and a batch entry, the addendum question, the form's messages, the new rows and the totals.
+import assert from 'node:assert/strict'
+
+import { test } from '../harness.mjs'
+import { fieldLabel, logIn, restAs, waitForFieldMessage } from '../web-app.mjs'
+import { speaking } from './settings-helpers.mjs'
+
+const REGISTRATION = 'D-EKLU'
+
+/** Labels and messages of apps/web/src/locales/{de,en}/boardbook.json. */
+const TEXT = {
+  de: {
+    title: 'Bordbuch',
+    addEntry: 'Eintrag hinzufügen',
+    dialog: 'Bordbucheintrag hinzufügen',
+    registration: 'Kennzeichen',
+    date: 'Datum',
+    pilot: 'Pilot',
+    guests: 'Gäste',
+    departure: 'Startflugplatz',
+    arrival: 'Landeflugplatz',
+    takeoff: 'Start (UTC)',
+    landing: 'Landung (UTC)',
+    batch: 'Batch-Modus',
+    flightTime: 'Flugzeit',
+    notes: 'Bemerkungen',
+    addendumType: 'Nachtrag',
+    submit: 'Eintrag speichern',
+    saved: 'Bordbucheintrag erfolgreich gespeichert',
+    question: 'Nachtrag?',
+    yes: 'Ja',
+    no: 'Nein',
+    required: 'Bitte alle Pflichtfelder ausfüllen',
+    wrongFormat: 'Falsches Format',
+    wrongValue: 'Falscher Wert',
+    landingBeforeTakeoff: 'Die Landung muss nach dem Start liegen',
+    entries: 'Bordbucheinträge',
+    flights: 'Flüge',
+    flightHours: 'Flugstunden',
+    landings: 'Landungen',
+    batchCell: 'Batch',
+    close: 'Schließen',
+  },
+  en: {
+    title: 'Boardbook',
+    addEntry: 'Add entry',
+    dialog: 'Add boardbook entry',
+    registration: 'Registration',
+    date: 'Date',
+    pilot: 'Pilot',
+    guests: 'Guests',
+    departure: 'Departure airport',
+    arrival: 'Landing airport',
+    takeoff: 'Takeoff (UTC)',
+    landing: 'Landing (UTC)',
+    batch: 'Batch mode',
+    flightTime: 'Flight time',
+    notes: 'Notes',
+    addendumType: 'Addendum',
+    submit: 'Save entry',
+    saved: 'Boardbook entry saved successfully',
+    question: 'Addendum?',
+    yes: 'Yes',
+    no: 'No',
+    required: 'Please enter all required fields',
+    wrongFormat: 'Wrong format',
+    wrongValue: 'Wrong value',
+    landingBeforeTakeoff: 'Landing must be after takeoff',
+    entries: 'Boardbook entries',
+    flights: 'Flights',
+    flightHours: 'Flight hours',
+    landings: 'Landings',
+    batchCell: 'batch',
+    close: 'Close',
+  },
+}
+
+/** @typedef {typeof TEXT.de} Text */
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * The aircraft's id and the day after its latest landing (UTC), so new entries land after every
+ * entry other specs may have written.
+ * @param {string} baseURL
+ * @param {string} email
+ */
+async function aircraftAndNextFreeDay(baseURL, email) {
+  const account = await restAs(baseURL, email)
+  try {
+    const aircraft = await (
+      await account.call(`/api/customer_aircrafts?where[registration][equals]=${REGISTRATION}&depth=0`)
+    ).json()
+    const id = aircraft.docs[0].id
+    const response = await account.call(`/api/flight_logs/boardbook?aircraft=${id}&limit=1`)
+    assert.equal(response.status, 200, 'the boardbook endpoint answers')
+    const { latest } = await response.json()
+    const latestDay = latest?.time_landing_utc ? Date.parse(latest.time_landing_utc.slice(0, 10)) : Date.now()
+    return {
+      id,
+      day: (/** @type {number} */ offset) => new Date(latestDay + offset * 86_400_000).toISOString().slice(0, 10),
+    }
+  } finally {
+    await account.logOut()
+  }
+}
+
+/**
+ * A form field by its label (with or without the required asterisk), inside the dialog.
+ * @param {import('playwright-core').Locator} dialog
+ * @param {string} label
+ */
+function field(dialog, label) {
+  return dialog.getByLabel(fieldLabel(label), { exact: false }).and(dialog.locator('input, textarea'))
+}
+
+/**
+ * One of the totals, as a number of minutes for HH:mm figures.
+ * @param {Page} page
+ * @param {string} name
+ */
+async function total(page, name) {
+  const text = (await page.getByRole('group', { name, exact: true }).textContent()) ?? ''
+  const value = text.replace(name, '').trim()
+  const hhmm = /^(\d+):(\d\d)$/.exec(value)
+  return hhmm ? Number(hhmm[1]) * 60 + Number(hhmm[2]) : Number(value)
+}
+
+/**
+ * @param {Page} page
+ * @param {Text} text
+ */
+async function totals(page, text) {
+  await page.getByRole('group', { name: text.flights, exact: true }).waitFor()
+  return {
+    flights: await total(page, text.flights),
+    minutes: await total(page, text.flightHours),
+    landings: await total(page, text.landings),
+  }
+}
+
+/**
+ * Types into an airport lookup and picks the airport whose ICAO code starts the option.
+ * @param {import('playwright-core').Locator} dialog
+ * @param {string} label
+ * @param {string} typed
+ * @param {string} icao
+ */
+async function chooseAirport(dialog, label, typed, icao) {
+  const input = field(dialog, label)
+  await input.click()
+  await input.press('ControlOrMeta+a')
+  await input.pressSequentially(typed, { delay: 30 })
+  const option = dialog.page().getByRole('option', { name: new RegExp(`^${icao} `) })
+  await option.waitFor()
+  // Keyboard only, as a combobox works: arrow down to the first match, Enter picks it.
+  await input.press('ArrowDown')
+  await input.press('Enter')
+  await dialog
+    .page()
+    .waitForFunction(
+      ([element, code]) => /** @type {HTMLInputElement} */ (element).value.startsWith(code),
+      /** @type {const} */ ([await input.elementHandle(), icao]),
+    )
+}
+
+/**
+ * Sends the form with `send` and waits for one more saved notification (earlier ones stay 15 s).
+ * @param {Page} page
+ * @param {Text} text
+ * @param {() => Promise<void>} send
+ */
+async function saveWith(page, text, send) {
+  const notices = page.getByText(text.saved)
+  const shown = await notices.count()
+  await send()
+  for (let tries = 0; tries < 100 && (await notices.count()) <= shown; tries++) await page.waitForTimeout(100)
+  assert.ok((await notices.count()) > shown, 'the entry was saved')
+}
+
+/**
+ * @param {Page} page
+ * @param {Text} text
+ */
+async function openDialog(page, text) {
+  await page.getByRole('button', { name: text.addEntry, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: text.dialog })
+  await dialog.waitFor()
+  assert.equal(await field(dialog, text.registration).inputValue(), REGISTRATION)
+  return dialog
+}
+
+test('[de] boardbook: messages, a normal, a batch and a late entry, new rows and totals', async ({ page, baseURL }) => {
+  const text = TEXT.de
+  const email = 'member@flugakte.test'
+  const { id, day } = await aircraftAndNextFreeDay(baseURL, email)
+  await logIn(page, 'de', { email })
+  await page.goto(`/boardbook?aircraft=${id}`)
+  await page.getByRole('heading', { name: `${text.title} ${REGISTRATION}` }).waitFor()
+  const before = await totals(page, text)
+
+  const dialog = await openDialog(page, text)
+  assert.match(await field(dialog, text.pilot).inputValue(), /Marie Schneider/)
+
+  // The form's messages, before anything is sent.
+  await dialog.getByRole('button', { name: text.submit }).click()
+  await waitForFieldMessage(field(dialog, text.departure), text.required)
+  await waitForFieldMessage(field(dialog, text.arrival), text.required)
+  await waitForFieldMessage(field(dialog, text.takeoff), text.required)
+  await field(dialog, text.takeoff).fill('25:00')
+  await waitForFieldMessage(field(dialog, text.takeoff), text.wrongFormat)
+  await field(dialog, text.takeoff).fill('12:00')
+  await field(dialog, text.landing).fill('11:00')
+  await waitForFieldMessage(field(dialog, text.landing), text.landingBeforeTakeoff)
+  await field(dialog, text.guests).fill('4')
+  await waitForFieldMessage(field(dialog, text.guests), text.wrongValue)
+
+  // A normal entry, typed and sent with the keyboard.
+  await field(dialog, text.guests).fill('1')
+  await field(dialog, text.date).fill(day(1))
+  await chooseAirport(dialog, text.departure, 'EDKB', 'EDKB')
+  assert.match(await field(dialog, text.arrival).inputValue(), /^EDKB/, 'the landing airport follows the start')
+  await field(dialog, text.takeoff).fill('10:00')
+  await field(dialog, text.landing).fill('11:00')
+  await saveWith(page, text, () => field(dialog, text.landing).press('Enter'))
+  assert.equal(await field(dialog, text.departure).inputValue(), '', 'the form starts over')
+
+  // A batch entry: the flight duration instead of takeoff and landing.
+  await dialog.getByLabel(text.batch).check()
+  assert.equal(await field(dialog, text.takeoff).count(), 0)
+  await field(dialog, text.date).fill(day(2))
+  await chooseAirport(dialog, text.departure, 'Hangelar', 'EDKB')
+  await field(dialog, text.flightTime).fill('01:30')
+  await saveWith(page, text, () => field(dialog, text.flightTime).press('Enter'))
+
+  // A flight earlier than the latest entry: the addendum question; Yes makes it one, which needs notes.
+  await dialog.getByLabel(text.batch).uncheck()
+  await field(dialog, text.date).fill(day(-30))
+  await chooseAirport(dialog, text.departure, 'EDKB', 'EDKB')
+  await field(dialog, text.takeoff).fill('08:00')
+  await field(dialog, text.landing).fill('08:45')
+  await dialog.getByRole('button', { name: text.submit }).click()
+  const question = page.getByRole('dialog', { name: text.question })
+  await question.waitFor()
+  await question.getByRole('button', { name: text.yes }).click()
+  assert.equal(await dialog.getByRole('radio', { name: text.addendumType }).isChecked(), true)
+  await waitForFieldMessage(field(dialog, text.notes), text.required)
+  await field(dialog, text.notes).fill('Nachgetragener Platzrundenflug')
+  await saveWith(page, text, () => field(dialog, text.notes).press('Enter'))
+
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
+
+  // Newest landing first: the batch entry, then the normal one; the totals grew by all three.
+  const rows = page.getByRole('table', { name: text.entries }).getByRole('row')
+  await rows.nth(1).filter({ hasText: text.batchCell }).waitFor()
+  assert.match((await rows.nth(1).textContent()) ?? '', /01:30/)
+  assert.match((await rows.nth(2).textContent()) ?? '', /EDKB.*10:00.*11:00/)
+  for (let tries = 0; tries < 50 && (await total(page, text.flights)) === before.flights; tries++) {
+    await page.waitForTimeout(100)
+  }
+  const after = await totals(page, text)
+  assert.deepEqual(after, {
+    flights: before.flights + 3,
+    minutes: before.minutes + 60 + 90 + 45,
+    landings: before.landings + 3,
+  })
+})
+
+test('[en] boardbook: messages and an entry in English', async ({ page, baseURL }) => {
+  const text = TEXT.en
+  const email = 'member@flugakte.test'
+  await speaking({ page, baseURL }, 'en', [email], async () => {
+    const { id, day } = await aircraftAndNextFreeDay(baseURL, email)
+    await logIn(page, 'en', { email })
+    await page.goto(`/boardbook?aircraft=${id}`)
+    await page.getByRole('heading', { name: `${text.title} ${REGISTRATION}` }).waitFor()
+    const before = await totals(page, text)
+
+    const dialog = await openDialog(page, text)
+    await field(dialog, text.takeoff).fill('9:5')
+    await field(dialog, text.takeoff).press('Enter')
+    await waitForFieldMessage(field(dialog, text.departure), text.required)
+    await waitForFieldMessage(field(dialog, text.takeoff), text.wrongFormat)
+
+    await field(dialog, text.date).fill(day(3))
+    await chooseAirport(dialog, text.departure, 'Hangelar', 'EDKB')
+    await chooseAirport(dialog, text.arrival, 'EDDK', 'EDDK')
+    await field(dialog, text.takeoff).fill('14:00')
+    await field(dialog, text.landing).fill('14:20')
+    await saveWith(page, text, () => field(dialog, text.landing).press('Enter'))
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+
+    const newest = page.getByRole('table', { name: text.entries }).getByRole('row').nth(1)
+    await newest.filter({ hasText: 'EDDK' }).waitFor()
+    assert.match((await newest.textContent()) ?? '', /EDKB.*EDDK.*14:00.*14:20/)
+    for (let tries = 0; tries < 50 && (await total(page, text.flights)) === before.flights; tries++) {
+      await page.waitForTimeout(100)
+    }
+    assert.deepEqual(await totals(page, text), {
+      flights: before.flights + 1,
+      minutes: before.minutes + 20,
+      landings: before.landings + 1,
+    })
+  })
+})
