@@ -24,8 +24,10 @@ export async function startBuiltServer(env = {}) {
     env: { ...process.env, NODE_ENV: 'production', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env },
     stdio: 'ignore',
   })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
   const baseURL = `http://127.0.0.1:${port}`
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode} before answering`)
     try {
       await (await fetch(`${baseURL}/`)).arrayBuffer()
       break
@@ -33,5 +35,16 @@ export async function startBuiltServer(env = {}) {
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
   }
-  return { baseURL, child, started, listening: performance.now(), stop: () => child.kill('SIGTERM') }
+  return {
+    baseURL,
+    child,
+    started,
+    listening: performance.now(),
+    stop: () => child.kill('SIGTERM'),
+    /** Stops the server and resolves once it has exited (before its database is deleted). */
+    stopped: () => {
+      child.kill('SIGTERM')
+      return exited
+    },
+  }
 }
