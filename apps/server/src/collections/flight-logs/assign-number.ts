@@ -1,7 +1,13 @@
 import { derivedFlightLogFields, flightLogInputSchema } from '@flugakte/domain'
-import type { CollectionAfterChangeHook, CollectionAfterErrorHook, CollectionBeforeChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterErrorHook,
+  CollectionBeforeChangeHook,
+  PayloadRequest,
+} from 'payload'
 
 import { relationId } from '../../access/relation-id'
+import { refuse } from './messages'
 import { lockNumbering, releaseNumbering } from './numbering-lock'
 
 /**
@@ -15,6 +21,35 @@ export const assignNumber: CollectionBeforeChangeHook = async ({ data, operation
   data.status = 'published'
   const aircraftId = relationId(data.customer_aircraft)!
   await lockNumbering(req, aircraftId)
+  try {
+    data.number = await nextNumber(req, aircraftId, relationId(data.amends), data.type)
+  } catch (error) {
+    releaseNumbering(req)
+    throw error
+  }
+  return data
+}
+
+/**
+ * Under the lock, every earlier create of the aircraft is stored: the next number is max + 1, and a
+ * correction still finds the entry it corrects uncorrected (corrections form a chain, so the totals
+ * replace each entry at most once).
+ */
+async function nextNumber(
+  req: PayloadRequest,
+  aircraftId: number | string,
+  amendsId: number | string | null,
+  type: string,
+) {
+  if (type === 'correction' && amendsId !== null) {
+    const earlier = await req.payload.count({
+      collection: 'flight_logs',
+      where: { amends: { equals: amendsId }, type: { equals: 'correction' } },
+      overrideAccess: true,
+      req,
+    })
+    if (earlier.totalDocs > 0) refuse(req, [{ path: 'amends', key: 'alreadyCorrected' }])
+  }
   const last = await req.payload.find({
     collection: 'flight_logs',
     where: { customer_aircraft: { equals: aircraftId } },
@@ -26,8 +61,7 @@ export const assignNumber: CollectionBeforeChangeHook = async ({ data, operation
     overrideAccess: true,
     req,
   })
-  data.number = (last.docs[0]?.number ?? 0) + 1
-  return data
+  return (last.docs[0]?.number ?? 0) + 1
 }
 
 export const releaseNumberOnSuccess: CollectionAfterChangeHook = ({ doc, req }) => {

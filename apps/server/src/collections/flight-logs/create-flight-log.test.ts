@@ -151,6 +151,17 @@ describe('corrections and addenda', () => {
     expect(correction).toMatchObject({ type: 'correction', notes: 'Landungen: 4', number: original.number! + 1 })
     const amended = await payload.findByID({ collection: 'flight_logs', id: original.id, depth: 0 })
     expect(amended.amended_by?.docs).toEqual([correction.id])
+
+    // A second correction of the same entry would count twice: the correction is corrected instead.
+    expect(
+      await fieldErrors(create(fixture.entry({ type: 'correction', notes: 'Landungen: 3', amends: original.id }))),
+    ).toEqual([
+      { path: 'amends', message: 'Dieser Eintrag ist bereits korrigiert; berichtigen Sie stattdessen die Korrektur' },
+    ])
+    const second = await create(
+      fixture.entry({ type: 'correction', notes: 'Landungen: 3', amends: correction.id, cnt_ldg: 3 }),
+    )
+    expect(second.number).toBe(correction.number! + 1)
   })
 
   it('accepts an addendum only with notes', async () => {

@@ -16,6 +16,10 @@ const SERVER_MESSAGES = {
     de: 'Der berichtigte Eintrag gehört zu einem anderen Luftfahrzeug',
     en: 'The amended entry belongs to another aircraft',
   },
+  alreadyCorrected: {
+    de: 'Dieser Eintrag ist bereits korrigiert; berichtigen Sie stattdessen die Korrektur',
+    en: 'This entry has already been corrected; correct the correction instead',
+  },
 } as const
 
 export type ServerMessage = keyof typeof SERVER_MESSAGES

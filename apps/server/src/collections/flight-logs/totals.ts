@@ -9,18 +9,27 @@ type Row = Record<keyof BoardbookTotals, number | string | null>
  * that a later correction replaces (the correction restates it and counts instead).
  */
 export async function boardbookTotals(req: PayloadRequest, aircraftId: number): Promise<BoardbookTotals> {
+  // All entries of the aircraft (read from the covering index alone), minus those a correction replaces
+  // (found through the amends index; corrections are few).
   const query = sql`
-    select count(*) as flights,
-      coalesce(sum(entry.flight_minutes), 0) as minutes,
-      coalesce(sum(entry.cnt_ldg), 0) as landings,
-      coalesce(sum(entry.engine_minutes), 0) as engine_minutes,
-      coalesce(sum(entry.engine_cycles), 0) as cycles
-    from flight_logs entry
-    where entry.customer_aircraft_id = ${aircraftId}
-      and not exists (
-        select 1 from flight_logs correction
-        where correction.amends_id = entry.id and correction.type = 'correction'
-      )`
+    select
+      whole.flights - replaced.flights as flights,
+      whole.minutes - replaced.minutes as minutes,
+      whole.landings - replaced.landings as landings,
+      whole.engine_minutes - replaced.engine_minutes as engine_minutes,
+      whole.cycles - replaced.cycles as cycles
+    from (
+      select count(*) as flights, coalesce(sum(flight_minutes), 0) as minutes, coalesce(sum(cnt_ldg), 0) as landings,
+        coalesce(sum(engine_minutes), 0) as engine_minutes, coalesce(sum(engine_cycles), 0) as cycles
+      from flight_logs where customer_aircraft_id = ${aircraftId}
+    ) whole, (
+      select count(*) as flights, coalesce(sum(flight_minutes), 0) as minutes, coalesce(sum(cnt_ldg), 0) as landings,
+        coalesce(sum(engine_minutes), 0) as engine_minutes, coalesce(sum(engine_cycles), 0) as cycles
+      from flight_logs where id in (
+        select amends_id from flight_logs
+        where amends_id is not null and type = 'correction' and customer_aircraft_id = ${aircraftId}
+      )
+    ) replaced`
   const db = req.payload.db as unknown as {
     name: string
     drizzle: { execute?: (q: unknown) => Promise<{ rows: Row[] }>; all?: (q: unknown) => Promise<Row[]> }

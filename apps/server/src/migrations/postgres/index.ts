@@ -1,5 +1,6 @@
 import * as migration_20261122_045202_initial from './20261122_045202_initial';
 import * as migration_20261122_064332_boardbook from './20261122_064332_boardbook';
+import * as migration_20261122_072517_boardbook_totals_index from './20261122_072517_boardbook_totals_index';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_064332_boardbook.up,
     down: migration_20261122_064332_boardbook.down,
-    name: '20261122_064332_boardbook'
+    name: '20261122_064332_boardbook',
+  },
+  {
+    up: migration_20261122_072517_boardbook_totals_index.up,
+    down: migration_20261122_072517_boardbook_totals_index.down,
+    name: '20261122_072517_boardbook_totals_index'
   },
 ];

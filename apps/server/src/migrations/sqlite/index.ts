@@ -1,5 +1,6 @@
 import * as migration_20261122_045158_initial from './20261122_045158_initial';
 import * as migration_20261122_064321_boardbook from './20261122_064321_boardbook';
+import * as migration_20261122_072511_boardbook_totals_index from './20261122_072511_boardbook_totals_index';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_064321_boardbook.up,
     down: migration_20261122_064321_boardbook.down,
-    name: '20261122_064321_boardbook'
+    name: '20261122_064321_boardbook',
+  },
+  {
+    up: migration_20261122_072511_boardbook_totals_index.up,
+    down: migration_20261122_072511_boardbook_totals_index.down,
+    name: '20261122_072511_boardbook_totals_index'
   },
 ];
