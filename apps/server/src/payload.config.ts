@@ -28,6 +28,7 @@ import { EasaTypes } from './collections/reference-data/easa-types'
 import { Tags } from './collections/reference-data/tags'
 import { Roles } from './collections/roles/config'
 import { Users } from './collections/users/config'
+import { manualsEndpoint } from './endpoints/app-files/manuals-endpoint'
 import { Settings } from './globals/settings/config'
 import { databaseUri, ensureSqliteFolder, isPostgres } from './lib/database-uri'
 import { publicOrigin } from './lib/public-origin'
@@ -109,9 +110,12 @@ export default buildConfig({
     Activity,
   ],
   globals: [Settings],
+  endpoints: [manualsEndpoint],
   db: database(),
   email: email(),
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // Cut an oversized upload one byte past the limit instead of aborting (413, or a bare 500 from the
+  // multipart parser), so the files collection's hook answers 400 with a message the user can read.
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES + 1 }, abortOnLimit: false },
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

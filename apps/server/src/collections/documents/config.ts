@@ -5,7 +5,7 @@ import { administratorsOnly, mayAct } from '../../access/rules'
 import { withAudit } from '../../audit/with-audit'
 import { recordStatus } from '../../lib/shared-fields'
 import { readDocuments, readDocumentVersions, updateDocuments } from './access'
-import { requireManageableAircraft } from './hooks'
+import { recordAuthorCompany, requireManageableAircraft, requireReadableFile } from './hooks'
 
 const many = (name: string, relationTo: CollectionSlug): Field => ({ name, type: 'relationship', relationTo, hasMany: true })
 
@@ -25,7 +25,7 @@ export const Documents: CollectionConfig = withAudit({
     update: updateDocuments,
     delete: administratorsOnly,
   },
-  hooks: { beforeChange: [requireManageableAircraft] },
+  hooks: { beforeChange: [requireManageableAircraft, requireReadableFile, recordAuthorCompany] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },

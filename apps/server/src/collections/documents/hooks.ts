@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { relationIds } from '../../access/relation-id'
+import { relationId, relationIds } from '../../access/relation-id'
+import { userCompanyId } from '../../access/roles'
 import { manageableAircraftIds } from './access'
 
 /**
@@ -18,6 +19,34 @@ export const requireManageableAircraft: CollectionBeforeChangeHook = async ({ da
     throw new ValidationError({
       collection: 'documents',
       errors: [{ path: 'customer_aircrafts', message: 'Documents must belong to an aircraft you manage' }],
+    })
+  }
+  return data
+}
+
+/** The reports table shows who wrote a report: without companies given, it is the uploader's company. */
+export const recordAuthorCompany: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const companyId = userCompanyId(req)
+  if (companyId !== null && relationIds(data.companies ?? []).length === 0) data.companies = [companyId]
+  return data
+}
+
+/**
+ * A file becomes readable to whoever reads a document pointing at it, so a document may only point at
+ * a file its author can already read (their own upload, or one of a document they see).
+ */
+export const requireReadableFile: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  if (!req.user) return data
+  const fileId = relationId(data.file)
+  if (fileId === null || fileId === relationId(originalDoc?.file)) return data
+  const readable = await req.payload
+    .findByID({ collection: 'files', id: fileId, depth: 0, overrideAccess: false, user: req.user, req })
+    .catch(() => null)
+  if (!readable) {
+    throw new ValidationError({
+      collection: 'documents',
+      errors: [{ path: 'file', message: 'Unknown file' }],
     })
   }
   return data

@@ -4,8 +4,9 @@ import { ROLES } from '../../access/roles'
 import { administratorsOnly, mayAct } from '../../access/rules'
 import { withAudit } from '../../audit/with-audit'
 import { readFiles } from './access'
+import { ALLOWED_MIME_TYPES, checkUpload } from './hooks'
 
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
+export { MAX_UPLOAD_BYTES } from './hooks'
 
 /**
  * Stored files behind documents. The file URL is served by Payload only after `read` access, so a
@@ -24,9 +25,10 @@ export const Files: CollectionConfig = withAudit({
   },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',
-    mimeTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+    mimeTypes: ALLOWED_MIME_TYPES,
     // Thumbnails would need sharp (LGPL libvips); documents are shown as files.
     disableLocalStorage: false,
   },
+  hooks: { beforeOperation: [checkUpload] },
   fields: [{ name: 'title', type: 'text' }],
 })

@@ -117,7 +117,7 @@ export async function seedDocuments(payload: Payload, fleet: Fleet, taxonomy: Ta
 
   for (const [variant, easaTypeId] of fleet.easaTypes) {
     const common = { easa_types: [easaTypeId], authorities: ['EASA'] }
-    await seedDocument(payload, taxonomy, {
+    const afm = await seedDocument(payload, taxonomy, {
       ...common,
       title: `Flughandbuch ${variant}`,
       description: 'Pilot’s Operating Handbook / Aircraft Flight Manual',
@@ -126,6 +126,16 @@ export async function seedDocuments(payload: Payload, fleet: Fleet, taxonomy: Ta
       tags: ['manual', 'aircraft'],
       base_tags: ['AF'],
     }, [`Muster / Type: ${variant}`])
+    await seedDocument(payload, taxonomy, {
+      ...common,
+      title: `Flughandbuch ${variant} – Ergänzung Transponder GTX 335`,
+      description: 'AFM Supplement: Garmin GTX 335 transponder',
+      revision: '2',
+      published_at: '2024-06-01',
+      tags: ['manual', 'aircraft'],
+      base_tags: ['AV'],
+      parent: afm,
+    }, [`Muster / Type: ${variant}`, 'Garmin GTX 335'])
     const amm = await seedDocument(payload, taxonomy, {
       ...common,
       title: `Wartungshandbuch ${variant}`,

@@ -1,0 +1,25 @@
+import { handleEndpoints } from 'payload'
+
+import { DEMO_PASSWORD } from '../seed/demo/fleet'
+
+/**
+ * Payload's REST API in process, as the Next route handler calls it: real routing, auth from the
+ * Authorization header or cookie, access checks and error bodies, without a listening server.
+ */
+export async function rest(path: string, init: RequestInit = {}): Promise<Response> {
+  const { default: config } = await import('../payload.config')
+  return handleEndpoints({ config, request: new Request(`http://localhost:3000${path}`, init) })
+}
+
+/** A demo user's JWT from POST /api/users/login. */
+export async function tokenOf(email: string): Promise<string> {
+  const response = await rest('/api/users/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+export const bearer = (token: string) => ({ Authorization: `JWT ${token}` })
