@@ -27,7 +27,8 @@ const nextConfig = {
               "img-src 'self' data: blob:",
               "font-src 'self' data:",
               "connect-src 'self'",
-              "frame-src 'self'",
+              // The AMP viewer shows a PDF fetched with the session as a blob: URL (no token in any URL).
+              "frame-src 'self' blob:",
               "object-src 'none'",
               "base-uri 'self'",
               "form-action 'self'",

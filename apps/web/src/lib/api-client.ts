@@ -44,6 +44,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const { body, query, headers, ...init } = options
   const session = readSession()
   const search = query ? `?${toQueryString(query)}` : ''
+  // A multipart body (file upload) sets its own Content-Type with the boundary.
+  const isForm = body instanceof FormData
   const response = await fetch(`/api${path}${search}`, {
     ...init,
     credentials: 'same-origin',
@@ -51,11 +53,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       Accept: 'application/json',
       // Server messages (validation, login errors) in the language the interface speaks.
       'Accept-Language': i18next.language || 'de',
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       ...(session ? { Authorization: `JWT ${session.token}` } : {}),
       ...headers,
     },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+    body: isForm ? body : body !== undefined ? JSON.stringify(body) : undefined,
   })
   if (!response.ok) throw await toApiError(response)
   if (response.status === 204) return undefined as T

@@ -2,13 +2,17 @@ import deAuth from './de/auth.json'
 import deBoardbook from './de/boardbook.json'
 import deCommon from './de/common.json'
 import deDashboard from './de/dashboard.json'
+import deDocuments from './de/documents.json'
 import deLayout from './de/layout.json'
+import deManuals from './de/manuals.json'
 import deSettings from './de/settings.json'
 import enAuth from './en/auth.json'
 import enBoardbook from './en/boardbook.json'
 import enCommon from './en/common.json'
 import enDashboard from './en/dashboard.json'
+import enDocuments from './en/documents.json'
 import enLayout from './en/layout.json'
+import enManuals from './en/manuals.json'
 import enSettings from './en/settings.json'
 
 /** English defines the keys (see i18next.d.ts); German must provide the same ones. */
@@ -19,6 +23,8 @@ export const en = {
   settings: enSettings,
   dashboard: enDashboard,
   boardbook: enBoardbook,
+  documents: enDocuments,
+  manuals: enManuals,
 }
 
 export const resources = {
@@ -30,5 +36,7 @@ export const resources = {
     settings: deSettings,
     dashboard: deDashboard,
     boardbook: deBoardbook,
+    documents: deDocuments,
+    manuals: deManuals,
   },
 } satisfies { de: Record<keyof typeof en, unknown>; en: typeof en }

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 
 import { boardbookQueryOptions } from '../features/boardbook/api/get-boardbook'
+import { manualsQueryOptions } from '../features/manuals/api/get-manuals'
+import { effectiveTags } from '../features/manuals/utils/manual-filters'
+import { i18next } from '../lib/i18n'
 import { UpcomingPage } from '../features/pages/components/upcoming-page'
 import { authenticatedRoute } from './authenticated'
 
@@ -12,6 +15,12 @@ const tagSearch = z.object({
     .union([z.string(), z.array(z.string())])
     .optional()
     .catch(undefined),
+})
+
+/** Spec section 3, manuals filter state: tags, search text and columns, so a reload keeps them. */
+const manualsSearch = tagSearch.extend({
+  q: z.string().optional().catch(undefined),
+  columns: z.array(z.string()).optional().catch(undefined),
 })
 
 function upcoming(titleKey: ParseKeys<'layout'>) {
@@ -54,13 +63,13 @@ export const documentsRoute = createRoute({
   path: '/documents',
   staticData: { name: 'document' },
   validateSearch: tagSearch,
-  component: upcoming('menu.documents'),
+  component: lazyRouteComponent(() => import('./documents-screens'), 'DocumentsScreen'),
 })
 
 export const amplRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/documents/amp',
-  component: upcoming('menu.amp'),
+  component: lazyRouteComponent(() => import('./documents-screens'), 'AmpScreen'),
 })
 
 export const listRoute = createRoute({
@@ -91,8 +100,16 @@ export const manualsRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/manuals',
   staticData: { name: 'manuals' },
-  validateSearch: tagSearch,
-  component: upcoming('menu.manuals'),
+  validateSearch: manualsSearch,
+  loaderDeps: ({ search }) => ({ aircraft: search.aircraft, tag: search.tag }),
+  // Starts the list request while the screen's code loads.
+  loader: ({ context: { queryClient }, deps }) => {
+    if (deps.aircraft)
+      void queryClient.prefetchQuery(
+        manualsQueryOptions({ aircraft: deps.aircraft, tags: effectiveTags(deps.tag), locale: i18next.language }),
+      )
+  },
+  component: lazyRouteComponent(() => import('./manuals-screen'), 'ManualsScreen'),
 })
 
 export const operatingHoursRoute = createRoute({
@@ -107,5 +124,5 @@ export const reportRoute = createRoute({
   path: '/report',
   staticData: { name: 'report' },
   validateSearch: z.object({ docType: z.string().optional().catch(undefined) }),
-  component: upcoming('menu.reports'),
+  component: lazyRouteComponent(() => import('./documents-screens'), 'ReportsScreen'),
 })

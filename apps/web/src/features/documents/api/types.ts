@@ -1,0 +1,29 @@
+export type Named = { id: number; key: string; name: string }
+export type Company = { id: number; name: string }
+export type StoredFile = { id: number; url: string; filename: string; mimeType?: string | null; filesize?: number | null }
+
+/** A document or report as GET /api/documents returns it with depth 1. */
+export type AircraftDocument = {
+  id: number
+  title: string
+  description?: string | null
+  revision?: string | null
+  published_at?: string | null
+  doc_type?: Named | null
+  tags?: Named[] | null
+  companies?: Company[] | null
+  file?: StoredFile | null
+}
+
+/** The report types of the Reports menu (spec section 2); their names come from doc_types. */
+export const REPORT_TYPES = [
+  'report-of-findings',
+  'flight-report',
+  'compensation-reports',
+  'weight-and-balance-report',
+  'adjustment-reports',
+  'standrun-reports',
+  'inspection-reports',
+] as const
+
+export const AMP_TAG = 'aircraft-maintenance-program'

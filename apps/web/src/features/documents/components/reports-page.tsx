@@ -1,0 +1,112 @@
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconUpload } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+
+import { FileLink } from '../../../components/file-link'
+import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
+import { ApiError } from '../../../lib/api-client'
+import { formatDate } from '../../../lib/dates'
+import { isReport, useAircraftDocuments } from '../api/get-aircraft-documents'
+import type { AircraftDocument } from '../api/types'
+import { UploadReportModal } from './upload-report-modal'
+
+type Props = {
+  aircraftId: number | undefined
+  easaTypeId?: number | undefined
+  /** `?docType=`: one report type of the menu, or none for all. */
+  docType: string | undefined
+  /** Maintenance Company and CAO users upload reports; others read. */
+  canUpload: boolean
+  /** The uploader's company, the author of a new report. */
+  companyId: number | null
+}
+
+function ReportTable({ reports }: { reports: AircraftDocument[] }) {
+  const { t, i18n } = useTranslation(['documents', 'common'])
+  if (reports.length === 0) return <Text c="dimmed">{t('common:noData')}</Text>
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover aria-label={t('reports.table')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.type')}</Table.Th>
+            <Table.Th>{t('columns.title')}</Table.Th>
+            <Table.Th>{t('columns.date')}</Table.Th>
+            <Table.Th>{t('columns.company')}</Table.Th>
+            <Table.Th>{t('columns.file')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {reports.map((report) => (
+            <Table.Tr key={report.id}>
+              <Table.Td>
+                <Badge variant="light" style={{ textTransform: 'none', minWidth: 'max-content' }}>
+                  {report.doc_type?.name}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{report.title}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDate(report.published_at, 'short', i18n.language)}
+              </Table.Td>
+              <Table.Td>{(report.companies ?? []).map((company) => company.name).join(', ') || '–'}</Table.Td>
+              <Table.Td>
+                {report.file ? <FileLink url={report.file.url}>{report.file.filename}</FileLink> : '–'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
+
+/** Reports: the aircraft's reports, all or of one type, and the upload for contractors. */
+export function ReportsPage({ aircraftId, easaTypeId, docType, canUpload, companyId }: Props) {
+  const { t, i18n } = useTranslation(['documents', 'common'])
+  const [uploading, uploadDialog] = useDisclosure(false)
+  const query = useAircraftDocuments(aircraftId ? { aircraft: aircraftId, easaType: easaTypeId, locale: i18n.language } : null)
+  const reports = (query.data ?? []).filter(
+    (document) => isReport(document) && (!docType || document.doc_type?.key === docType),
+  )
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('reports.title')}</Title>
+        {canUpload && aircraftId && (
+          <Button leftSection={<IconUpload size={16} />} onClick={uploadDialog.open}>
+            {t('reports.upload')}
+          </Button>
+        )}
+      </Group>
+      {!aircraftId ? (
+        <NoAircraftAlert />
+      ) : (
+        <Card withBorder>
+          {query.isPending ? (
+            <Stack aria-busy="true" aria-label={t('common:loading')}>
+              <Skeleton height={32} />
+              <Skeleton height={160} />
+            </Stack>
+          ) : query.isError ? (
+            <Alert color="red" role="alert">
+              {query.error instanceof ApiError && query.error.messages[0] ? query.error.messages[0] : t('loadFailed')}
+            </Alert>
+          ) : (
+            <ReportTable reports={reports} />
+          )}
+        </Card>
+      )}
+      {canUpload && aircraftId && (
+        <UploadReportModal
+          opened={uploading}
+          onClose={uploadDialog.close}
+          aircraftId={aircraftId}
+          companyId={companyId}
+          defaultType={docType}
+        />
+      )}
+    </Stack>
+  )
+}

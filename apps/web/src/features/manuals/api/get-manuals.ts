@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '../../../lib/api-client'
+import { manualKeys } from './keys'
+import type { Manual } from './types'
+
+type Query = { aircraft: number; tags: readonly string[]; locale: string }
+
+/** GET /api/app-files/manuals: the manuals that apply to the aircraft and carry every tag (a JSON list). */
+export async function getManuals({ aircraft, tags, locale }: Query): Promise<Manual[]> {
+  const result = await api<{ data: Manual[] }>('/app-files/manuals', {
+    query: { customerAircraftId: aircraft, tags: JSON.stringify(tags), locale },
+  })
+  return result.data
+}
+
+export const manualsQueryOptions = (query: Query) =>
+  queryOptions({
+    queryKey: manualKeys.list(query.aircraft, query.tags, query.locale),
+    queryFn: () => getManuals(query),
+  })
+
+export function useManuals(query: Query | null) {
+  // No staleTime: the list reloads whenever the screen opens again, as well as when the filter changes.
+  return useQuery({ ...manualsQueryOptions(query ?? { aircraft: 0, tags: [], locale: '' }), enabled: query !== null })
+}

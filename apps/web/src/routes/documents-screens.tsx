@@ -1,0 +1,57 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+
+import type { CustomerAircraft } from '../features/aircraft/api/get-customer-aircrafts'
+import { useSelectedAircraft } from '../features/aircraft/hooks/use-selected-aircraft'
+import { useMe } from '../features/auth/api/get-me'
+import { AmpPage } from '../features/documents/components/amp-page'
+import { DocumentsPage } from '../features/documents/components/documents-page'
+import { ReportsPage } from '../features/documents/components/reports-page'
+
+/** The chosen aircraft's EASA type id, once the aircraft list has loaded. */
+function easaTypeOf(aircraft: CustomerAircraft | undefined): number | undefined {
+  const type = typeof aircraft?.aircraft === 'object' ? aircraft.aircraft.easa_types : undefined
+  return typeof type === 'object' ? type.id : type
+}
+
+/** Spec: Maintenance Company and CAO users upload reports; the active role decides. */
+const UPLOADING_ROLES = ['Maintenance Company', 'CAO']
+
+/** The aircraft's documents, all or of the menu's `?tag=`; the filter bar's tag choice goes to the URL. */
+export function DocumentsScreen() {
+  const { id, aircraft } = useSelectedAircraft()
+  const { tag } = useSearch({ strict: false }) as { tag?: string | string[] }
+  const navigate = useNavigate()
+  return (
+    <DocumentsPage
+      aircraftId={id}
+      easaTypeId={easaTypeOf(aircraft)}
+      tag={Array.isArray(tag) ? tag[0] : tag}
+      onTagChange={(next) =>
+        void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, tag: next }) })
+      }
+    />
+  )
+}
+
+export function AmpScreen() {
+  const { id, aircraft } = useSelectedAircraft()
+  return <AmpPage aircraftId={id} easaTypeId={easaTypeOf(aircraft)} />
+}
+
+/** The aircraft's reports, all or of the menu's `?docType=`; contractors upload. */
+export function ReportsScreen() {
+  const { id, aircraft } = useSelectedAircraft()
+  const { docType } = useSearch({ strict: false }) as { docType?: string }
+  const { data: me } = useMe()
+  const role = me && typeof me.role === 'object' ? me.role.name : ''
+  const company = me?.company
+  return (
+    <ReportsPage
+      aircraftId={id}
+      easaTypeId={easaTypeOf(aircraft)}
+      docType={docType}
+      canUpload={UPLOADING_ROLES.includes(role)}
+      companyId={company === null || company === undefined ? null : typeof company === 'number' ? company : company.id}
+    />
+  )
+}
