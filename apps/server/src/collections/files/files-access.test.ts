@@ -15,7 +15,8 @@ beforeAll(async () => {
 })
 
 async function fileOf(title: string) {
-  const doc = (await payload.find({ collection: 'documents', where: { title: { equals: title } }, limit: 1, depth: 0 })).docs[0]
+  const doc = (await payload.find({ collection: 'documents', where: { title: { equals: title } }, limit: 1, depth: 0 }))
+    .docs[0]
   return relationId(doc.file)!
 }
 
@@ -29,8 +30,18 @@ async function upload(token: string, bytes: Uint8Array, name: string, type: stri
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
   form.append('_payload', JSON.stringify({ title: name }))
-  const response = await rest('/api/files', { method: 'POST', headers: { ...bearer(token), 'Accept-Language': language }, body: form })
-  return { status: response.status, body: (await response.json()) as { doc?: { id: number }; errors?: { message: string; data?: { errors?: { message: string }[] } }[] } }
+  const response = await rest('/api/files', {
+    method: 'POST',
+    headers: { ...bearer(token), 'Accept-Language': language },
+    body: form,
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      doc?: { id: number }
+      errors?: { message: string; data?: { errors?: { message: string }[] } }[]
+    },
+  }
 }
 
 describe('files', () => {
@@ -38,10 +49,67 @@ describe('files', () => {
     const club = await actingAs(payload, 'operator-b@flugakte.test')
     const ownFile = await fileOf('Lufttüchtigkeitszeugnis D-EKLU')
     const otherFile = await fileOf('Lufttüchtigkeitszeugnis D-EFAK')
-    expect(await statusOf(payload.findByID({ collection: 'files', id: ownFile, user: club, overrideAccess: false }))).toBe('ok')
-    expect(await statusOf(payload.findByID({ collection: 'files', id: otherFile, user: club, overrideAccess: false }))).toBe(404)
-    const list = await payload.find({ collection: 'files', user: club, overrideAccess: false, pagination: false, depth: 0 })
+    expect(
+      await statusOf(payload.findByID({ collection: 'files', id: ownFile, user: club, overrideAccess: false })),
+    ).toBe('ok')
+    expect(
+      await statusOf(payload.findByID({ collection: 'files', id: otherFile, user: club, overrideAccess: false })),
+    ).toBe(404)
+    const list = await payload.find({
+      collection: 'files',
+      user: club,
+      overrideAccess: false,
+      pagination: false,
+      depth: 0,
+    })
     expect(list.docs.map((file) => file.id)).not.toContain(otherFile)
+  })
+
+  it('close once their document is withdrawn, for the reader and the uploader alike', async () => {
+    const operator = await actingAs(payload, 'operator@flugakte.test')
+    const aircraft = (
+      await payload.find({ collection: 'customer_aircrafts', where: { registration: { equals: 'D-EFAK' } }, limit: 1 })
+    ).docs[0]
+    const pdf = await demoPdf('Widerrufen', ['Widerrufenes Zeugnis'])
+    const file = await payload.create({
+      collection: 'files',
+      data: { title: 'Widerrufenes Zeugnis' },
+      file: { data: Buffer.from(pdf), mimetype: 'application/pdf', name: 'widerrufen.pdf', size: pdf.length },
+      user: operator,
+      overrideAccess: false,
+    })
+    const read = async (email: string) =>
+      statusOf(
+        payload.findByID({
+          collection: 'files',
+          id: file.id,
+          user: await actingAs(payload, email),
+          overrideAccess: false,
+        }),
+      )
+    expect(await read('operator@flugakte.test')).toBe('ok')
+    const document = await payload.create({
+      collection: 'documents',
+      data: {
+        title: 'Widerrufenes Zeugnis D-EFAK',
+        customer_aircrafts: [aircraft.id],
+        file: file.id,
+        status: 'published',
+      },
+      user: operator,
+      overrideAccess: false,
+    })
+    expect(await read('maintenance@flugakte.test')).toBe('ok')
+    await payload.update({
+      collection: 'documents',
+      id: document.id,
+      data: { status: 'archived' },
+      user: operator,
+      overrideAccess: false,
+    })
+    expect(await read('maintenance@flugakte.test')).toBe(404)
+    expect(await read('operator@flugakte.test')).toBe(404)
+    expect(await read('admin@flugakte.test')).toBe('ok')
   })
 
   it('refuse uploads whose content is not an allowed type', async () => {
@@ -65,7 +133,11 @@ describe('file URLs', () => {
     const response = await rest(url, { headers: bearer(token) })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
     // A browser opening the link sends its cookie with Sec-Fetch-Site; Payload's CSRF rule refuses a
     // cookie from another site.
     const cookie = (site: string) => ({ Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': site })
@@ -129,7 +201,9 @@ describe('uploads', () => {
       overrideAccess: false,
     })
     expect(await statusOf(local)).toBe(400)
-    expect((await payload.count({ collection: 'files', where: { title: { in: ['big', 'big.pdf'] } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'files', where: { title: { in: ['big', 'big.pdf'] } } })).totalDocs).toBe(
+      0,
+    )
   })
 
   it('are refused to club members', async () => {
