@@ -8,7 +8,7 @@ import { readSession } from './session'
  */
 export async function fetchFileBlob(url: string): Promise<Blob> {
   const session = readSession()
-  const response = await fetch(url, {
+  const response = await fetch(sameOriginPath(url), {
     credentials: 'same-origin',
     headers: {
       'Accept-Language': i18next.language || 'de',
@@ -17,6 +17,15 @@ export async function fetchFileBlob(url: string): Promise<Blob> {
   })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   return response.blob()
+}
+
+/**
+ * Payload writes file URLs with its configured public origin, which need not be the host this page was
+ * opened under (an IP address, a second name); files are always served by this same server.
+ */
+export function sameOriginPath(url: string): string {
+  const parsed = new URL(url, window.location.origin)
+  return `${parsed.pathname}${parsed.search}`
 }
 
 // Object URLs live as long as the page unless revoked; a minute is enough for the tab to load it.
