@@ -53,6 +53,9 @@ export function SideMenu({ mini, onToggleMini, onNavigate }: Props) {
       to={leaf.to}
       // Menu targets are data, so the router cannot type their search; menuSearch keeps it well-formed.
       search={((previous: Record<string, unknown>) => menuSearch(previous, leaf)) as never}
+      // The router's own match (class, aria-current) must agree with isActive: its default prefix
+      // match also marked "All" of /documents on /documents/amp.
+      activeOptions={{ exact: true, includeSearch: true }}
       label={mini && icon ? undefined : t(leaf.label)}
       aria-label={t(leaf.label)}
       leftSection={icon}
