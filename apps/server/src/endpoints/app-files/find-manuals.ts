@@ -20,9 +20,6 @@ export type Manual = {
   children: Manual[]
 }
 
-/** With no tag filter the manuals screen shows the aircraft maintenance manuals (spec section 4). */
-export const DEFAULT_MANUAL_TAGS = ['manual', 'aircraft-maintenance-manual']
-
 // Children of children are nested too; a parent chain longer than this is a data error, not a manual.
 const MAX_NESTING = 5
 

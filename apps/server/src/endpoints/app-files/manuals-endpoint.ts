@@ -1,6 +1,8 @@
 import { APIError, Forbidden, type Endpoint, type PayloadRequest, type TypedLocale } from 'payload'
 
-import { DEFAULT_MANUAL_TAGS, findManuals } from './find-manuals'
+import { DEFAULT_MANUAL_TAGS } from '@flugakte/domain'
+
+import { findManuals } from './find-manuals'
 
 function badRequest(path: string, message: string): never {
   throw new APIError(message, 400, [{ path, message }], true)
@@ -16,7 +18,7 @@ function aircraftIdOf(req: PayloadRequest): number {
 
 function tagKeysOf(req: PayloadRequest): string[] {
   const value = req.searchParams.get('tags')
-  if (value === null || value === '') return DEFAULT_MANUAL_TAGS
+  if (value === null || value === '') return [...DEFAULT_MANUAL_TAGS]
   let keys: unknown
   try {
     keys = JSON.parse(value)
@@ -26,7 +28,7 @@ function tagKeysOf(req: PayloadRequest): string[] {
   if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string' && key.length > 0)) {
     badRequest('tags', 'tags must be a JSON list of tag keys, e.g. ["manual","engine"]')
   }
-  return keys.length > 0 ? keys : DEFAULT_MANUAL_TAGS
+  return keys.length > 0 ? keys : [...DEFAULT_MANUAL_TAGS]
 }
 
 /** `?locale=` when given (Payload sets req.locale from it), otherwise the request's interface language. */

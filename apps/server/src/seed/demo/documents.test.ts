@@ -1,3 +1,4 @@
+import { AMP_TAG, DOCUMENT_TAGS as DOCUMENT_KEYS, MANUAL_TAGS } from '@flugakte/domain'
 import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -8,18 +9,9 @@ import { seed } from '../seed'
 import { DOC_TYPES } from '../reference/taxonomy'
 import { DEMO_AIRCRAFT } from './fleet'
 
-// The web's side menu filters (apps/web/src/app/layout/menu-items.ts).
-const DOCUMENT_TAGS = [
-  'certificate-of-airworthiness',
-  'aircraft-registration-form',
-  'aeronautical-radio-certificate',
-  'type-certificate-data-sheet',
-  'insurance-certificate',
-  'noise-certificate',
-  'aircraft-maintenance-program',
-]
+// The side menu's filters; the AMP has a menu entry of its own.
+const DOCUMENT_TAGS = [...DOCUMENT_KEYS, AMP_TAG]
 const REPORT_TYPES = DOC_TYPES.map((type) => type.key).filter((key) => !['certificate', 'manual'].includes(key))
-const MANUAL_TAGS = ['aircraft', 'engine', 'propeller', 'component']
 
 let payload: Payload
 let aircraft: Record<string, number>

@@ -1,3 +1,4 @@
+import { DOCUMENT_TAGS, MANUAL_TAG, MANUAL_TAGS, REPORT_TYPES } from '@flugakte/domain'
 import type { ParseKeys } from 'i18next'
 
 /** The search parameters a menu entry sets; every other current parameter is kept. */
@@ -12,27 +13,6 @@ export type MenuLeaf = {
 }
 
 export type MenuEntry = MenuLeaf | { label: ParseKeys<'layout'>; icon: string; children: MenuLeaf[] }
-
-const REPORT_TYPES = [
-  'report-of-findings',
-  'flight-report',
-  'compensation-reports',
-  'weight-and-balance-report',
-  'adjustment-reports',
-  'standrun-reports',
-  'inspection-reports',
-] as const
-
-const DOCUMENT_TAGS = [
-  'certificate-of-airworthiness',
-  'aircraft-registration-form',
-  'aeronautical-radio-certificate',
-  'type-certificate-data-sheet',
-  'insurance-certificate',
-  'noise-certificate',
-] as const
-
-const MANUAL_TAGS = ['aircraft', 'engine', 'propeller', 'component'] as const
 
 /** Exactly the spec's side menu (section 2), with its query filters. */
 export const MENU: (MenuEntry & { icon: string })[] = [
@@ -84,7 +64,7 @@ export const MENU: (MenuEntry & { icon: string })[] = [
       ...MANUAL_TAGS.map((tag) => ({
         label: `menu.manualTag.${tag}` as const,
         to: '/manuals',
-        filter: { tag: ['manual', tag] },
+        filter: { tag: [MANUAL_TAG, tag] },
       })),
     ],
   },

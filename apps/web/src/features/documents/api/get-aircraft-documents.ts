@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { documentKeys } from './keys'
-import { REPORT_TYPES, type AircraftDocument } from './types'
+import { REPORT_TYPES } from '@flugakte/domain'
+
+import type { AircraftDocument } from './types'
 
 type Query = {
   aircraft: number

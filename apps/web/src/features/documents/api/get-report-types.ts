@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { documentKeys } from './keys'
-import { REPORT_TYPES, type Named } from './types'
+import { REPORT_TYPES } from '@flugakte/domain'
+
+import type { Named } from './types'
 
 /** GET /api/doc_types: the seven report types with their ids and names in `locale`, in menu order. */
 export async function getReportTypes(locale: string): Promise<Named[]> {

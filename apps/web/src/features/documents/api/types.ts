@@ -14,16 +14,3 @@ export type AircraftDocument = {
   companies?: Company[] | null
   file?: StoredFile | null
 }
-
-/** The report types of the Reports menu (spec section 2); their names come from doc_types. */
-export const REPORT_TYPES = [
-  'report-of-findings',
-  'flight-report',
-  'compensation-reports',
-  'weight-and-balance-report',
-  'adjustment-reports',
-  'standrun-reports',
-  'inspection-reports',
-] as const
-
-export const AMP_TAG = 'aircraft-maintenance-program'

@@ -1,3 +1,4 @@
+import { AMP_TAG } from '@flugakte/domain'
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -7,7 +8,6 @@ import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
 import { fetchFileBlob } from '../../../lib/files'
 import { hasTag, useAircraftDocuments } from '../api/get-aircraft-documents'
 import { documentKeys } from '../api/keys'
-import { AMP_TAG } from '../api/types'
 
 /** The aircraft's Aircraft Maintenance Program: its PDF inline, with a download link. */
 export function AmpPage({ aircraftId, easaTypeId }: { aircraftId: number | undefined; easaTypeId?: number | undefined }) {

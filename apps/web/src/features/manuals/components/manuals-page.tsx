@@ -1,3 +1,4 @@
+import { MANUAL_TAG } from '@flugakte/domain'
 import { Alert, Button, Card, Drawer, Group, MultiSelect, Skeleton, Stack, TextInput, Title, useMatches } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconFilter, IconSearch } from '@tabler/icons-react'
@@ -12,7 +13,6 @@ import {
   DEFAULT_SORT,
   effectiveTags,
   MANUAL_COLUMNS,
-  MANUAL_TAG,
   nextSort,
   searchManuals,
   sortManuals,

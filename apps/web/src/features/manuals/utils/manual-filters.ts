@@ -1,9 +1,6 @@
-import type { Manual } from '../api/types'
+import { DEFAULT_MANUAL_TAGS, MANUAL_TAG } from '@flugakte/domain'
 
-/** Spec: every manual filter includes this tag; it cannot be deselected. */
-export const MANUAL_TAG = 'manual'
-/** Spec: the filter without a route tag. */
-export const DEFAULT_TAGS = [MANUAL_TAG, 'aircraft-maintenance-manual'] as const
+import type { Manual } from '../api/types'
 
 export const MANUAL_COLUMNS = ['title', 'revision', 'date', 'tags', 'companies', 'authorities', 'maintenanceTypes'] as const
 export type ManualColumn = (typeof MANUAL_COLUMNS)[number]
@@ -17,7 +14,7 @@ export const DEFAULT_SORT: Sort = { by: 'title', descending: false }
 /** The tags the list asks for: the route's (a string or a list) plus `manual`, or the defaults. */
 export function effectiveTags(tag: string | readonly string[] | undefined): string[] {
   const chosen = (typeof tag === 'string' ? [tag] : (tag ?? [])).filter(Boolean)
-  if (chosen.length === 0) return [...DEFAULT_TAGS]
+  if (chosen.length === 0) return [...DEFAULT_MANUAL_TAGS]
   return [MANUAL_TAG, ...new Set(chosen.filter((key) => key !== MANUAL_TAG))]
 }
 
