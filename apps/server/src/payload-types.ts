@@ -72,6 +72,11 @@ export interface Config {
     companies: Company;
     customer_aircrafts: CustomerAircraft;
     flight_logs: FlightLog;
+    airworthiness_directives: AirworthinessDirective;
+    ad_compliances: AdCompliance;
+    maintenance_tasks: MaintenanceTask;
+    task_completions: TaskCompletion;
+    equipment: Equipment;
     documents: Document;
     files: File;
     aircrafts: Aircraft;
@@ -106,6 +111,11 @@ export interface Config {
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     customer_aircrafts: CustomerAircraftsSelect<false> | CustomerAircraftsSelect<true>;
     flight_logs: FlightLogsSelect<false> | FlightLogsSelect<true>;
+    airworthiness_directives: AirworthinessDirectivesSelect<false> | AirworthinessDirectivesSelect<true>;
+    ad_compliances: AdCompliancesSelect<false> | AdCompliancesSelect<true>;
+    maintenance_tasks: MaintenanceTasksSelect<false> | MaintenanceTasksSelect<true>;
+    task_completions: TaskCompletionsSelect<false> | TaskCompletionsSelect<true>;
+    equipment: EquipmentSelect<false> | EquipmentSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
     aircrafts: AircraftsSelect<false> | AircraftsSelect<true>;
@@ -264,10 +274,88 @@ export interface CustomerAircraft {
   insurance_certificate?: (number | null) | Document;
   airworthiness_review_certificate?: (number | null) | Document;
   registration_form?: (number | null) | Document;
+  /**
+   * Counter readings carried over from the paper journey log, before the first entry here
+   */
+  counters_baseline?: {
+    date?: string | null;
+    /**
+     * Airframe total time in minutes
+     */
+    airframe_minutes?: number | null;
+    landings?: number | null;
+    /**
+     * Engine total time (Hobbs) in minutes
+     */
+    engine_minutes?: number | null;
+    engine_cycles?: number | null;
+  };
   comp_serialized?:
     | {
         component: number | Component;
         serial_number: string;
+        position?: string | null;
+        installed_date?: string | null;
+        manufactured_date?: string | null;
+        overhauled_date?: string | null;
+        /**
+         * Meter hours at installation
+         */
+        installed_meter_hours?: number | null;
+        /**
+         * Meter cycles at installation
+         */
+        installed_meter_cycles?: number | null;
+        /**
+         * Time since new at installation
+         */
+        tsn_hours?: number | null;
+        /**
+         * Cycles since new at installation
+         */
+        csn?: number | null;
+        /**
+         * Time since overhaul at installation
+         */
+        tso_hours?: number | null;
+        /**
+         * Cycles since overhaul at installation
+         */
+        cso?: number | null;
+        /**
+         * Overrides the component type's life limit
+         */
+        life_limit?: {
+          /**
+           * Flight/operating hours
+           */
+          hours?: number | null;
+          /**
+           * Cycles or landings
+           */
+          cycles?: number | null;
+          /**
+           * Calendar months
+           */
+          months?: number | null;
+        };
+        /**
+         * Overrides the component type's overhaul interval
+         */
+        overhaul_interval?: {
+          /**
+           * Flight/operating hours
+           */
+          hours?: number | null;
+          /**
+           * Cycles or landings
+           */
+          cycles?: number | null;
+          /**
+           * Calendar months
+           */
+          months?: number | null;
+        };
         id?: string | null;
       }[]
     | null;
@@ -275,6 +363,68 @@ export interface CustomerAircraft {
     | {
         component: number | Component;
         quantity?: number | null;
+        position?: string | null;
+        installed_date?: string | null;
+        manufactured_date?: string | null;
+        overhauled_date?: string | null;
+        /**
+         * Meter hours at installation
+         */
+        installed_meter_hours?: number | null;
+        /**
+         * Meter cycles at installation
+         */
+        installed_meter_cycles?: number | null;
+        /**
+         * Time since new at installation
+         */
+        tsn_hours?: number | null;
+        /**
+         * Cycles since new at installation
+         */
+        csn?: number | null;
+        /**
+         * Time since overhaul at installation
+         */
+        tso_hours?: number | null;
+        /**
+         * Cycles since overhaul at installation
+         */
+        cso?: number | null;
+        /**
+         * Overrides the component type's life limit
+         */
+        life_limit?: {
+          /**
+           * Flight/operating hours
+           */
+          hours?: number | null;
+          /**
+           * Cycles or landings
+           */
+          cycles?: number | null;
+          /**
+           * Calendar months
+           */
+          months?: number | null;
+        };
+        /**
+         * Overrides the component type's overhaul interval
+         */
+        overhaul_interval?: {
+          /**
+           * Flight/operating hours
+           */
+          hours?: number | null;
+          /**
+           * Cycles or landings
+           */
+          cycles?: number | null;
+          /**
+           * Calendar months
+           */
+          months?: number | null;
+        };
         id?: string | null;
       }[]
     | null;
@@ -326,6 +476,10 @@ export interface Document {
   description?: string | null;
   revision?: string | null;
   published_at?: string | null;
+  /**
+   * Valid until (certificates, ARC, insurance, radio licence)
+   */
+  expires_at?: string | null;
   status: 'published' | 'draft' | 'archived';
   doc_type?: (number | null) | DocType;
   parent?: (number | null) | Document;
@@ -414,6 +568,40 @@ export interface Component {
   manufacturer?: string | null;
   part_number?: string | null;
   category?: ('engine' | 'propeller' | 'airframe' | 'avionics' | 'equipment') | null;
+  /**
+   * Life limit from new (retirement)
+   */
+  life_limit?: {
+    /**
+     * Flight/operating hours
+     */
+    hours?: number | null;
+    /**
+     * Cycles or landings
+     */
+    cycles?: number | null;
+    /**
+     * Calendar months
+     */
+    months?: number | null;
+  };
+  /**
+   * Time between overhauls (TBO) or inspection interval
+   */
+  overhaul_interval?: {
+    /**
+     * Flight/operating hours
+     */
+    hours?: number | null;
+    /**
+     * Cycles or landings
+     */
+    cycles?: number | null;
+    /**
+     * Calendar months
+     */
+    months?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -496,6 +684,196 @@ export interface Airport {
   icao: string;
   apt_country_man?: (number | null) | Country;
   status?: ('published' | 'draft' | 'archived') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "airworthiness_directives".
+ */
+export interface AirworthinessDirective {
+  id: number;
+  /**
+   * e.g. 2011-10-09 or US-2020-22-51
+   */
+  number: string;
+  revision?: string | null;
+  authority?: (number | null) | Authority;
+  title: string;
+  description?: string | null;
+  effective_date: string;
+  /**
+   * Applies to these aircraft types
+   */
+  easa_types?: (number | EasaType)[] | null;
+  /**
+   * Applies to each installed part of these component types
+   */
+  components?: (number | Component)[] | null;
+  recurrence: 'one_time' | 'recurring';
+  /**
+   * Compliance time, counted from the effective date
+   */
+  compliance_time?: {
+    /**
+     * Flight/operating hours
+     */
+    hours?: number | null;
+    /**
+     * Cycles or landings
+     */
+    cycles?: number | null;
+    /**
+     * Calendar months
+     */
+    months?: number | null;
+  };
+  /**
+   * Repeat interval of a recurring AD, counted from the last compliance
+   */
+  repeat_interval?: {
+    /**
+     * Flight/operating hours
+     */
+    hours?: number | null;
+    /**
+     * Cycles or landings
+     */
+    cycles?: number | null;
+    /**
+     * Calendar months
+     */
+    months?: number | null;
+  };
+  user_created?: (number | null) | User;
+  user_updated?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad_compliances".
+ */
+export interface AdCompliance {
+  id: number;
+  airworthiness_directive: number | AirworthinessDirective;
+  /**
+   * Row id of the installed part, for component ADs
+   */
+  installed_component?: string | null;
+  status: 'open' | 'complied' | 'recurring' | 'not_applicable';
+  /**
+   * Why the AD does not apply (required for not applicable)
+   */
+  reason?: string | null;
+  method_of_compliance?: string | null;
+  customer_aircraft: number | CustomerAircraft;
+  date: string;
+  /**
+   * Airframe time at compliance, in minutes
+   */
+  airframe_minutes?: number | null;
+  performed_by?: string | null;
+  certifying_document?: (number | null) | Document;
+  notes?: string | null;
+  /**
+   * The record this one corrects (records are never changed)
+   */
+  amends?: (number | null) | AdCompliance;
+  author_company?: (number | null) | Company;
+  user_created?: (number | null) | User;
+  user_updated?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maintenance_tasks".
+ */
+export interface MaintenanceTask {
+  id: number;
+  customer_aircraft: number | CustomerAircraft;
+  name: string;
+  description?: string | null;
+  /**
+   * Due every …, whichever comes first
+   */
+  interval?: {
+    /**
+     * Flight/operating hours
+     */
+    hours?: number | null;
+    /**
+     * Cycles or landings
+     */
+    cycles?: number | null;
+    /**
+     * Calendar months
+     */
+    months?: number | null;
+  };
+  /**
+   * Counting starts here until a first completion is recorded
+   */
+  start_date: string;
+  /**
+   * Airframe minutes at the start; empty = journey log
+   */
+  start_airframe_minutes?: number | null;
+  user_created?: (number | null) | User;
+  user_updated?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task_completions".
+ */
+export interface TaskCompletion {
+  id: number;
+  maintenance_task: number | MaintenanceTask;
+  customer_aircraft: number | CustomerAircraft;
+  date: string;
+  /**
+   * Airframe time at compliance, in minutes
+   */
+  airframe_minutes?: number | null;
+  performed_by?: string | null;
+  certifying_document?: (number | null) | Document;
+  notes?: string | null;
+  /**
+   * The record this one corrects (records are never changed)
+   */
+  amends?: (number | null) | TaskCompletion;
+  author_company?: (number | null) | Company;
+  user_created?: (number | null) | User;
+  user_updated?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment".
+ */
+export interface Equipment {
+  id: number;
+  customer_aircraft: number | CustomerAircraft;
+  item: string;
+  manufacturer?: string | null;
+  part_number?: string | null;
+  serial_number?: string | null;
+  quantity: number;
+  location?: string | null;
+  weight_kg?: number | null;
+  arm_m?: number | null;
+  installed_date?: string | null;
+  /**
+   * Set when the item is removed
+   */
+  removed_date?: string | null;
+  remarks?: string | null;
+  user_created?: (number | null) | User;
+  user_updated?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -593,6 +971,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'flight_logs';
         value: number | FlightLog;
+      } | null)
+    | ({
+        relationTo: 'airworthiness_directives';
+        value: number | AirworthinessDirective;
+      } | null)
+    | ({
+        relationTo: 'ad_compliances';
+        value: number | AdCompliance;
+      } | null)
+    | ({
+        relationTo: 'maintenance_tasks';
+        value: number | MaintenanceTask;
+      } | null)
+    | ({
+        relationTo: 'task_completions';
+        value: number | TaskCompletion;
+      } | null)
+    | ({
+        relationTo: 'equipment';
+        value: number | Equipment;
       } | null)
     | ({
         relationTo: 'documents';
@@ -770,11 +1168,44 @@ export interface CustomerAircraftsSelect<T extends boolean = true> {
   insurance_certificate?: T;
   airworthiness_review_certificate?: T;
   registration_form?: T;
+  counters_baseline?:
+    | T
+    | {
+        date?: T;
+        airframe_minutes?: T;
+        landings?: T;
+        engine_minutes?: T;
+        engine_cycles?: T;
+      };
   comp_serialized?:
     | T
     | {
         component?: T;
         serial_number?: T;
+        position?: T;
+        installed_date?: T;
+        manufactured_date?: T;
+        overhauled_date?: T;
+        installed_meter_hours?: T;
+        installed_meter_cycles?: T;
+        tsn_hours?: T;
+        csn?: T;
+        tso_hours?: T;
+        cso?: T;
+        life_limit?:
+          | T
+          | {
+              hours?: T;
+              cycles?: T;
+              months?: T;
+            };
+        overhaul_interval?:
+          | T
+          | {
+              hours?: T;
+              cycles?: T;
+              months?: T;
+            };
         id?: T;
       };
   comp_unserialized?:
@@ -782,6 +1213,30 @@ export interface CustomerAircraftsSelect<T extends boolean = true> {
     | {
         component?: T;
         quantity?: T;
+        position?: T;
+        installed_date?: T;
+        manufactured_date?: T;
+        overhauled_date?: T;
+        installed_meter_hours?: T;
+        installed_meter_cycles?: T;
+        tsn_hours?: T;
+        csn?: T;
+        tso_hours?: T;
+        cso?: T;
+        life_limit?:
+          | T
+          | {
+              hours?: T;
+              cycles?: T;
+              months?: T;
+            };
+        overhaul_interval?:
+          | T
+          | {
+              hours?: T;
+              cycles?: T;
+              months?: T;
+            };
         id?: T;
       };
   user_created?: T;
@@ -831,6 +1286,125 @@ export interface FlightLogsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "airworthiness_directives_select".
+ */
+export interface AirworthinessDirectivesSelect<T extends boolean = true> {
+  number?: T;
+  revision?: T;
+  authority?: T;
+  title?: T;
+  description?: T;
+  effective_date?: T;
+  easa_types?: T;
+  components?: T;
+  recurrence?: T;
+  compliance_time?:
+    | T
+    | {
+        hours?: T;
+        cycles?: T;
+        months?: T;
+      };
+  repeat_interval?:
+    | T
+    | {
+        hours?: T;
+        cycles?: T;
+        months?: T;
+      };
+  user_created?: T;
+  user_updated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad_compliances_select".
+ */
+export interface AdCompliancesSelect<T extends boolean = true> {
+  airworthiness_directive?: T;
+  installed_component?: T;
+  status?: T;
+  reason?: T;
+  method_of_compliance?: T;
+  customer_aircraft?: T;
+  date?: T;
+  airframe_minutes?: T;
+  performed_by?: T;
+  certifying_document?: T;
+  notes?: T;
+  amends?: T;
+  author_company?: T;
+  user_created?: T;
+  user_updated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "maintenance_tasks_select".
+ */
+export interface MaintenanceTasksSelect<T extends boolean = true> {
+  customer_aircraft?: T;
+  name?: T;
+  description?: T;
+  interval?:
+    | T
+    | {
+        hours?: T;
+        cycles?: T;
+        months?: T;
+      };
+  start_date?: T;
+  start_airframe_minutes?: T;
+  user_created?: T;
+  user_updated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task_completions_select".
+ */
+export interface TaskCompletionsSelect<T extends boolean = true> {
+  maintenance_task?: T;
+  customer_aircraft?: T;
+  date?: T;
+  airframe_minutes?: T;
+  performed_by?: T;
+  certifying_document?: T;
+  notes?: T;
+  amends?: T;
+  author_company?: T;
+  user_created?: T;
+  user_updated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment_select".
+ */
+export interface EquipmentSelect<T extends boolean = true> {
+  customer_aircraft?: T;
+  item?: T;
+  manufacturer?: T;
+  part_number?: T;
+  serial_number?: T;
+  quantity?: T;
+  location?: T;
+  weight_kg?: T;
+  arm_m?: T;
+  installed_date?: T;
+  removed_date?: T;
+  remarks?: T;
+  user_created?: T;
+  user_updated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
@@ -838,6 +1412,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   description?: T;
   revision?: T;
   published_at?: T;
+  expires_at?: T;
   status?: T;
   doc_type?: T;
   parent?: T;
@@ -910,6 +1485,20 @@ export interface ComponentsSelect<T extends boolean = true> {
   manufacturer?: T;
   part_number?: T;
   category?: T;
+  life_limit?:
+    | T
+    | {
+        hours?: T;
+        cycles?: T;
+        months?: T;
+      };
+  overhaul_interval?:
+    | T
+    | {
+        hours?: T;
+        cycles?: T;
+        months?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

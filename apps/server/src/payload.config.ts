@@ -29,6 +29,13 @@ import { Tags } from './collections/reference-data/tags'
 import { Roles } from './collections/roles/config'
 import { Users } from './collections/users/config'
 import { manualsEndpoint } from './endpoints/app-files/manuals-endpoint'
+import { adReportEndpoint } from './endpoints/app-files/ad-report-endpoint'
+import { AirworthinessDirectives } from './collections/airworthiness-directives/config'
+import { AdCompliances } from './collections/compliance-records/ad-compliances'
+import { TaskCompletions } from './collections/compliance-records/task-completions'
+import { Equipment } from './collections/equipment/config'
+import { MaintenanceTasks } from './collections/maintenance-tasks/config'
+import { startDueSweep } from './airworthiness/due-sweep'
 import { Settings } from './globals/settings/config'
 import { databaseUri, ensureSqliteFolder, isPostgres } from './lib/database-uri'
 import { publicOrigin } from './lib/public-origin'
@@ -93,6 +100,11 @@ export default buildConfig({
     Companies,
     CustomerAircrafts,
     FlightLogs,
+    AirworthinessDirectives,
+    AdCompliances,
+    MaintenanceTasks,
+    TaskCompletions,
+    Equipment,
     Documents,
     Files,
     Aircrafts,
@@ -110,13 +122,14 @@ export default buildConfig({
     Activity,
   ],
   globals: [Settings],
-  endpoints: [manualsEndpoint],
+  endpoints: [manualsEndpoint, adReportEndpoint],
   db: database(),
   email: email(),
   // Cut an oversized upload one byte past the limit instead of aborting (413, or a bare 500 from the
   // multipart parser), so the files collection's hook answers 400 with a message the user can read.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES + 1 }, abortOnLimit: false },
   graphQL: { disable: true },
+  onInit: startDueSweep,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

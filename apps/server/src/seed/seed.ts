@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 
 import { DEMO_AIRCRAFT, DEMO_AIRPORTS, seedFleet } from './demo/fleet'
+import { notifyDueForFleet } from '../airworthiness/notify-due'
+import { todayUtc } from '../airworthiness/today'
+import { seedAirworthiness } from './demo/airworthiness'
 import { seedDocuments } from './demo/documents'
 import { seedFlights } from './demo/flights'
 import { seedNotifications } from './demo/notifications'
@@ -35,7 +38,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}) {
   await seedDocuments(payload, fleet, taxonomy)
   await seedNotifications(payload, fleet)
   await seedFlights(payload, fleet, DEMO_AIRCRAFT, airports, options.flightDays ?? 365)
+  await seedAirworthiness(payload, fleet, taxonomy, todayUtc())
+  const notices = await notifyDueForFleet(payload)
   const flights = await payload.count({ collection: 'flight_logs' })
-  log(`seed: ${fleet.aircraft.size} aircraft, ${flights.totalDocs} flight logs (${Date.now() - started} ms)`)
+  log(`seed: ${fleet.aircraft.size} aircraft, ${flights.totalDocs} flight logs, ${notices} due notices (${Date.now() - started} ms)`)
   return { roles, countries, airports, taxonomy, fleet }
 }

@@ -31,6 +31,12 @@ export const Documents: CollectionConfig = withAudit({
     { name: 'description', type: 'textarea' },
     { name: 'revision', type: 'text' },
     { name: 'published_at', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'expires_at',
+      type: 'date',
+      index: true,
+      admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Valid until (certificates, ARC, insurance, radio licence)' },
+    },
     recordStatus,
     { name: 'doc_type', type: 'relationship', relationTo: 'doc_types' },
     { name: 'parent', type: 'relationship', relationTo: 'documents', index: true },

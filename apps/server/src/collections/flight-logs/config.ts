@@ -3,6 +3,7 @@ import type { CollectionConfig, FieldAccess, TextFieldSingleValidation } from 'p
 
 import { ROLES } from '../../access/roles'
 import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
+import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
 import { withAudit } from '../../audit/with-audit'
 import { assignNumber, releaseNumberOnError, releaseNumberOnSuccess } from './assign-number'
 import { boardbookEndpoint } from './boardbook-endpoint'
@@ -46,7 +47,7 @@ export const FlightLogs: CollectionConfig = withAudit({
   hooks: {
     beforeValidate: [validateEntry],
     beforeChange: [checkReferences, assignNumber],
-    afterChange: [releaseNumberOnSuccess],
+    afterChange: [releaseNumberOnSuccess, scheduleDueNoticesAfterCreate],
     afterError: [releaseNumberOnError],
   },
   endpoints: [boardbookEndpoint],

@@ -1,5 +1,7 @@
 import { FLIGHT_LOG_MESSAGES, type FlightLogMessage } from '@flugakte/domain'
-import { ValidationError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
+
+import { languageOf, refuseFields } from '../../lib/refuse'
 
 /** Server-side reasons beside the domain's field rules, in both interface languages. */
 const SERVER_MESSAGES = {
@@ -25,7 +27,7 @@ const SERVER_MESSAGES = {
 export type ServerMessage = keyof typeof SERVER_MESSAGES
 
 export function messageText(req: PayloadRequest, key: FlightLogMessage | ServerMessage): string {
-  const language = req.i18n?.language === 'en' ? 'en' : 'de'
+  const language = languageOf(req)
   const texts =
     key in SERVER_MESSAGES ? SERVER_MESSAGES[key as ServerMessage] : FLIGHT_LOG_MESSAGES[key as FlightLogMessage]
   return texts[language]
@@ -33,12 +35,9 @@ export function messageText(req: PayloadRequest, key: FlightLogMessage | ServerM
 
 /** A 400 naming each field with its message, in the request's language. */
 export function refuse(req: PayloadRequest, errors: { path: string; key: FlightLogMessage | ServerMessage }[]): never {
-  throw new ValidationError(
-    {
-      collection: 'flight_logs',
-      errors: errors.map(({ path, key }) => ({ path, message: messageText(req, key) })),
-      req,
-    },
-    req.t,
+  refuseFields(
+    req,
+    'flight_logs',
+    errors.map(({ path, key }) => ({ path, message: messageText(req, key) })),
   )
 }

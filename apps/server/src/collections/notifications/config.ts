@@ -2,6 +2,7 @@ import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { isAdministrator } from '../../access/roles'
 import { administratorsOnly } from '../../access/rules'
+import { checkDueEndpoint } from '../../endpoints/airworthiness/check-due-endpoint'
 
 const ownOnly: Access = ({ req }) => (req.user ? { recipient: { equals: req.user.id } } : false)
 const administratorsField: FieldAccess = ({ req }) => isAdministrator(req)
@@ -21,6 +22,7 @@ export const Notifications: CollectionConfig = {
     delete: administratorsOnly,
   },
   indexes: [{ fields: ['recipient', 'key'], unique: true }],
+  endpoints: [checkDueEndpoint],
   fields: [
     { name: 'recipient', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: administratorsField } },
     { name: 'subject', type: 'text', required: true, localized: true, access: { update: administratorsField } },

@@ -17,8 +17,9 @@ describe('notifications', () => {
     const mine = await payload.find({ collection: 'notifications', user: member, overrideAccess: false, locale: 'en' })
     expect(mine.totalDocs).toBeGreaterThan(0)
     expect(mine.docs.every((doc) => relationId(doc.recipient) === member.id)).toBe(true)
-    expect(mine.docs[0].subject).toBe('Welcome to Flugakte')
-    const german = await payload.findByID({ collection: 'notifications', id: mine.docs[0].id, user: member, overrideAccess: false, locale: 'de' })
+    const welcome = mine.docs.find((doc) => doc.key === 'welcome')!
+    expect(welcome.subject).toBe('Welcome to Flugakte')
+    const german = await payload.findByID({ collection: 'notifications', id: welcome.id, user: member, overrideAccess: false, locale: 'de' })
     expect(german.subject).toBe('Willkommen bei Flugakte')
   })
 

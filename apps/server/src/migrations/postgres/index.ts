@@ -1,6 +1,7 @@
 import * as migration_20261122_045202_initial from './20261122_045202_initial';
 import * as migration_20261122_064332_boardbook from './20261122_064332_boardbook';
 import * as migration_20261122_072517_boardbook_totals_index from './20261122_072517_boardbook_totals_index';
+import * as migration_20261122_100617_airworthiness from './20261122_100617_airworthiness';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_072517_boardbook_totals_index.up,
     down: migration_20261122_072517_boardbook_totals_index.down,
-    name: '20261122_072517_boardbook_totals_index'
+    name: '20261122_072517_boardbook_totals_index',
+  },
+  {
+    up: migration_20261122_100617_airworthiness.up,
+    down: migration_20261122_100617_airworthiness.down,
+    name: '20261122_100617_airworthiness'
   },
 ];

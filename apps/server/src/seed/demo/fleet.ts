@@ -47,32 +47,34 @@ const TYPES = [
   {
     easa: { name: 'Cessna 172', variant: 'C172S' },
     model: { manufacturer: 'Textron Aviation (Cessna)', model: '172S Skyhawk SP', seats: 4, mtow_kg: 1157 },
-    engine: { name: 'Lycoming IO-360-L2A', manufacturer: 'Lycoming', part_number: 'IO-360-L2A' },
-    propeller: { name: 'McCauley 1A170E/JHA7660', manufacturer: 'McCauley', part_number: '1A170E/JHA7660' },
+    engine: { name: 'Lycoming IO-360-L2A', manufacturer: 'Lycoming', part_number: 'IO-360-L2A', overhaul_interval: { hours: 2000, months: 144 } },
+    propeller: { name: 'McCauley 1A170E/JHA7660', manufacturer: 'McCauley', part_number: '1A170E/JHA7660', overhaul_interval: { hours: 2000, months: 72 } },
   },
   {
     easa: { name: 'Piper PA-28', variant: 'PA-28-181' },
     model: { manufacturer: 'Piper Aircraft', model: 'PA-28-181 Archer III', seats: 4, mtow_kg: 1157 },
-    engine: { name: 'Lycoming O-360-A4M', manufacturer: 'Lycoming', part_number: 'O-360-A4M' },
-    propeller: { name: 'Sensenich 76EM8S14-0-62', manufacturer: 'Sensenich', part_number: '76EM8S14-0-62' },
+    engine: { name: 'Lycoming O-360-A4M', manufacturer: 'Lycoming', part_number: 'O-360-A4M', overhaul_interval: { hours: 2000, months: 144 } },
+    propeller: { name: 'Sensenich 76EM8S14-0-62', manufacturer: 'Sensenich', part_number: '76EM8S14-0-62', overhaul_interval: { hours: 2000, months: 72 } },
   },
   {
     easa: { name: 'Diamond DA 40', variant: 'DA 40 NG' },
     model: { manufacturer: 'Diamond Aircraft Industries', model: 'DA 40 NG', seats: 4, mtow_kg: 1310 },
-    engine: { name: 'Austro Engine E4 (AE300)', manufacturer: 'Austro Engine', part_number: 'E4-B' },
-    propeller: { name: 'MT-Propeller MTV-6-R-C-F/CF 187-129', manufacturer: 'MT-Propeller', part_number: 'MTV-6-R-C-F/CF187-129' },
+    engine: { name: 'Austro Engine E4 (AE300)', manufacturer: 'Austro Engine', part_number: 'E4-B', overhaul_interval: { hours: 1800, months: 144 } },
+    propeller: { name: 'MT-Propeller MTV-6-R-C-F/CF 187-129', manufacturer: 'MT-Propeller', part_number: 'MTV-6-R-C-F/CF187-129', overhaul_interval: { hours: 2000, months: 72 } },
   },
   {
     easa: { name: 'Robin DR 400', variant: 'DR 400/180' },
     model: { manufacturer: 'Robin Aircraft', model: 'DR 400/180 Régent', seats: 4, mtow_kg: 1100 },
-    engine: { name: 'Lycoming O-360-A3A', manufacturer: 'Lycoming', part_number: 'O-360-A3A' },
-    propeller: { name: 'Sensenich 76EM8S5-0-64', manufacturer: 'Sensenich', part_number: '76EM8S5-0-64' },
+    engine: { name: 'Lycoming O-360-A3A', manufacturer: 'Lycoming', part_number: 'O-360-A3A', overhaul_interval: { hours: 2000, months: 144 } },
+    propeller: { name: 'Sensenich 76EM8S5-0-64', manufacturer: 'Sensenich', part_number: '76EM8S5-0-64', overhaul_interval: { hours: 2000, months: 72 } },
   },
 ] as const
 
 const SHARED_EQUIPMENT = [
   { name: 'ELT Kannad 406 AF-Compact', manufacturer: 'Kannad', part_number: 'S1821502-01', category: 'avionics' },
   { name: 'Transponder Garmin GTX 335', manufacturer: 'Garmin', part_number: '011-03300-00', category: 'avionics' },
+  // Demo part number: the battery pack's life (six years from manufacture) is what the lifecycle shows.
+  { name: 'ELT-Batteriesatz / ELT battery pack', manufacturer: 'Kannad', part_number: 'ELT-BAT-406', category: 'equipment', life_limit: { months: 72 } },
 ] as const
 
 export type DemoAircraft = {
@@ -86,14 +88,21 @@ export type DemoAircraft = {
   hobbsStart: number
   cyclesStart: number
   utilisation: number
+  /** Parts' history at installation (before the journey log starts); see seed/demo/airworthiness.ts. */
+  parts: { engineTsnHours: number; engineTsoHours: number | null; engineOverhauledYearsAgo: number | null; propellerTsoHours: number; propellerOverhauledYearsAgo: number; eltBatteryAgeDays: number }
 }
 
 export const DEMO_AIRCRAFT: DemoAircraft[] = [
-  { registration: 'D-EFAK', serial_number: '172S11234', variant: 'C172S', company: 'operator', maintenance_company: 'maintenance', cao: 'cao', home: 'EDFE', hobbsStart: 2345 * 60 + 18, cyclesStart: 3120, utilisation: 1 },
-  { registration: 'D-EXAB', serial_number: '40.N312', variant: 'DA 40 NG', company: 'operator', maintenance_company: 'maintenance', cao: null, home: 'EDFE', hobbsStart: 1187 * 60 + 42, cyclesStart: 1534, utilisation: 0.8 },
-  { registration: 'D-EKLU', serial_number: '2843512', variant: 'PA-28-181', company: 'club', maintenance_company: 'maintenance', cao: null, home: 'EDKB', hobbsStart: 4410 * 60 + 6, cyclesStart: 6021, utilisation: 1.2 },
-  { registration: 'D-EDRS', serial_number: '2614', variant: 'DR 400/180', company: 'club', maintenance_company: null, cao: 'cao', home: 'EDKB', hobbsStart: 5872 * 60 + 30, cyclesStart: 8876, utilisation: 0.7 },
+  { registration: 'D-EFAK', serial_number: '172S11234', variant: 'C172S', company: 'operator', maintenance_company: 'maintenance', cao: 'cao', home: 'EDFE', hobbsStart: 2345 * 60 + 18, cyclesStart: 3120, utilisation: 1, parts: { engineTsnHours: 3100, engineTsoHours: 850, engineOverhauledYearsAgo: 5, propellerTsoHours: 400, propellerOverhauledYearsAgo: 3, eltBatteryAgeDays: 730 } },
+  { registration: 'D-EXAB', serial_number: '40.N312', variant: 'DA 40 NG', company: 'operator', maintenance_company: 'maintenance', cao: null, home: 'EDFE', hobbsStart: 1187 * 60 + 42, cyclesStart: 1534, utilisation: 0.8, parts: { engineTsnHours: 1187, engineTsoHours: null, engineOverhauledYearsAgo: null, propellerTsoHours: 200, propellerOverhauledYearsAgo: 2, eltBatteryAgeDays: 1100 } },
+  { registration: 'D-EKLU', serial_number: '2843512', variant: 'PA-28-181', company: 'club', maintenance_company: 'maintenance', cao: null, home: 'EDKB', hobbsStart: 4410 * 60 + 6, cyclesStart: 6021, utilisation: 1.2, parts: { engineTsnHours: 4410, engineTsoHours: 1200, engineOverhauledYearsAgo: 6, propellerTsoHours: 900, propellerOverhauledYearsAgo: 4, eltBatteryAgeDays: 6 * 365 + 40 } },
+  { registration: 'D-EDRS', serial_number: '2614', variant: 'DR 400/180', company: 'club', maintenance_company: null, cao: 'cao', home: 'EDKB', hobbsStart: 5872 * 60 + 30, cyclesStart: 8876, utilisation: 0.7, parts: { engineTsnHours: 5872, engineTsoHours: 1700, engineOverhauledYearsAgo: 9, propellerTsoHours: 1100, propellerOverhauledYearsAgo: 5, eltBatteryAgeDays: 1500 } },
 ]
+
+/** The journey log starts after this (the demo flies up to a year); parts went in before it. */
+const BASELINE_DAYS_AGO = 366
+const INSTALLED_DAYS_AGO = 400
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 
 export type Fleet = {
   companies: Record<CompanyKey, number>
@@ -172,12 +181,43 @@ export async function seedFleet(payload: Payload, roles: RoleIds, countryIds: Ma
         company: companies[plane.company],
         maintenance_company: plane.maintenance_company ? companies[plane.maintenance_company] : null,
         cao: plane.cao ? companies[plane.cao] : null,
+        counters_baseline: {
+          date: daysAgo(BASELINE_DAYS_AGO),
+          airframe_minutes: Math.round(plane.hobbsStart * 0.88),
+          landings: plane.cyclesStart,
+          engine_minutes: plane.hobbsStart,
+          engine_cycles: plane.cyclesStart,
+        },
         comp_serialized: [
-          { component: engineOf.get(plane.variant), serial_number: `L-${serial}-E` },
-          { component: propellerOf.get(plane.variant), serial_number: `P-${serial}` },
-          { component: components.get('S1821502-01'), serial_number: `ELT-${serial}` },
+          {
+            component: engineOf.get(plane.variant),
+            serial_number: `L-${serial}-E`,
+            position: 'Triebwerk / engine',
+            installed_date: daysAgo(INSTALLED_DAYS_AGO),
+            tsn_hours: plane.parts.engineTsnHours,
+            tso_hours: plane.parts.engineTsoHours,
+            overhauled_date: plane.parts.engineOverhauledYearsAgo === null ? null : daysAgo(plane.parts.engineOverhauledYearsAgo * 365),
+          },
+          {
+            component: propellerOf.get(plane.variant),
+            serial_number: `P-${serial}`,
+            position: 'Propeller',
+            installed_date: daysAgo(INSTALLED_DAYS_AGO),
+            tso_hours: plane.parts.propellerTsoHours,
+            overhauled_date: daysAgo(plane.parts.propellerOverhauledYearsAgo * 365),
+          },
+          { component: components.get('S1821502-01'), serial_number: `ELT-${serial}`, position: 'Heck / tail cone', installed_date: daysAgo(INSTALLED_DAYS_AGO) },
         ],
-        comp_unserialized: [{ component: components.get('011-03300-00'), quantity: 1 }],
+        comp_unserialized: [
+          { component: components.get('011-03300-00'), quantity: 1, position: 'Instrumentenbrett / panel', installed_date: daysAgo(INSTALLED_DAYS_AGO) },
+          {
+            component: components.get('ELT-BAT-406'),
+            quantity: 1,
+            position: 'ELT',
+            installed_date: daysAgo(INSTALLED_DAYS_AGO),
+            manufactured_date: daysAgo(plane.parts.eltBatteryAgeDays),
+          },
+        ],
       }),
     )
   }

@@ -1,0 +1,288 @@
+import {
+  EXPIRING_DOCUMENT_TAGS,
+  aircraftStatus,
+  averageUse,
+  componentDue,
+  componentTimes,
+  countersAt,
+  directiveDue,
+  expiringDocuments,
+  meterRate,
+  meterReading,
+  nextDue,
+  rankDueItems,
+  type AdComplianceRecord,
+  type AirworthinessReport,
+  type ComplianceRecord,
+  type ComponentRow,
+  type Counters,
+  type DirectiveRow,
+  type DueItem,
+  type MeterReading,
+  type RecentFlight,
+  type TaskRow,
+} from '@flugakte/domain'
+import type { PayloadRequest, Where } from 'payload'
+
+import { relationId, relationIds } from '../access/relation-id'
+import type { AdCompliance, AirworthinessDirective, Document, TaskCompletion } from '../payload-types'
+import { loadAircraft, type LoadedAircraft } from './load-aircraft'
+import { asSystem, readAs } from './read-as'
+
+const RECENT_FLIGHTS = 5
+const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '')
+
+/** Corrected records drop out; of the rest the newest by day (then by id) is the one that counts. */
+function currentRecord<T extends { id: number; date: string; amends?: unknown }>(records: T[]): T | null {
+  const replaced = new Set(records.map((record) => relationId(record.amends as never)).filter((id) => id !== null).map(String))
+  const valid = records.filter((record) => !replaced.has(String(record.id)))
+  valid.sort((a, b) => day(b.date).localeCompare(day(a.date)) || b.id - a.id)
+  return valid[0] ?? null
+}
+
+function recordView(record: AdCompliance | TaskCompletion): ComplianceRecord {
+  const document = typeof record.certifying_document === 'object' ? record.certifying_document : null
+  const company = typeof record.author_company === 'object' ? record.author_company : null
+  return {
+    id: record.id,
+    date: day(record.date),
+    airframe_minutes: record.airframe_minutes ?? null,
+    method_of_compliance: 'method_of_compliance' in record ? (record.method_of_compliance ?? null) : null,
+    performed_by: record.performed_by ?? null,
+    certifying_document: document ? { id: document.id, title: document.title } : null,
+    notes: record.notes ?? null,
+    author_company: company?.name ?? null,
+  }
+}
+
+const adRecordView = (record: AdCompliance): AdComplianceRecord => ({
+  ...recordView(record),
+  status: record.status,
+  reason: record.reason ?? null,
+})
+
+/** A record's reading on a meter: the airframe time it states, otherwise the journey log of its day. */
+function recordReading(aircraft: LoadedAircraft, record: { date: string; airframe_minutes?: number | null }, meter: 'airframe' | 'engine'): MeterReading {
+  const logged = meterReading(countersAt(aircraft.baseline, aircraft.days, day(record.date)), meter)
+  return meter === 'airframe' && typeof record.airframe_minutes === 'number' ? { ...logged, minutes: record.airframe_minutes } : logged
+}
+
+async function findAll<T>(req: PayloadRequest, collection: 'ad_compliances' | 'task_completions' | 'maintenance_tasks' | 'airworthiness_directives', where: Where, depth = 1): Promise<T[]> {
+  const result = await req.payload.find({ collection, where, depth, pagination: false, ...readAs(req), req })
+  return result.docs as T[]
+}
+
+function directiveRows(aircraft: LoadedAircraft, directives: AirworthinessDirective[], records: AdCompliance[], counters: Counters, use: AirworthinessReport['utilisation'], today: string): DirectiveRow[] {
+  const typeId = aircraft.easaType?.id ?? null
+  const rows: DirectiveRow[] = []
+  for (const directive of directives) {
+    const authority = typeof directive.authority === 'object' && directive.authority ? directive.authority.name : null
+    const types = (directive.easa_types ?? []).filter((type) => typeof type === 'object')
+    const componentIds = relationIds(directive.components as never).map(String)
+    const componentNames = (directive.components ?? []).flatMap((component) => (typeof component === 'object' ? [component.name] : []))
+    const terms = {
+      effective_date: day(directive.effective_date),
+      recurrence: directive.recurrence,
+      compliance_time: directive.compliance_time,
+      repeat_interval: directive.repeat_interval,
+    }
+    const subjects: { component: (typeof aircraft.installations)[number] | null }[] = []
+    if (typeId !== null && relationIds(directive.easa_types as never).map(String).includes(String(typeId))) subjects.push({ component: null })
+    for (const installation of aircraft.installations) {
+      if (componentIds.includes(String(installation.componentId))) subjects.push({ component: installation })
+    }
+    for (const { component } of subjects) {
+      const meter = component?.meter ?? 'airframe'
+      const own = records.filter(
+        (record) =>
+          String(relationId(record.airworthiness_directive)) === String(directive.id) &&
+          (record.installed_component || null) === (component?.ref.id ?? null),
+      )
+      const last = currentRecord(own)
+      const effectiveReading = meterReading(countersAt(aircraft.baseline, aircraft.days, terms.effective_date), meter)
+      const { status, due } = directiveDue(
+        terms,
+        effectiveReading,
+        last ? { status: last.status, date: day(last.date), reading: recordReading(aircraft, last, meter) } : null,
+        { date: today, reading: meterReading(counters, meter) },
+        meterRate(use, meter),
+      )
+      rows.push({
+        key: component ? `ad:${directive.id}:${component.ref.id}` : `ad:${directive.id}`,
+        directive_id: directive.id,
+        number: directive.number,
+        revision: directive.revision ?? null,
+        authority,
+        title: directive.title,
+        effective_date: terms.effective_date,
+        recurrence: directive.recurrence,
+        applies_to: component ? 'component' : 'aircraft',
+        applicability: component ? componentNames : types.map((type) => (typeof type === 'object' ? type.variant : '')),
+        component: component?.ref ?? null,
+        status,
+        reason: status === 'not_applicable' ? (last?.reason ?? null) : null,
+        last_record: last ? adRecordView(last) : null,
+        due,
+      })
+    }
+  }
+  return rows.sort((a, b) => a.number.localeCompare(b.number) || (a.component?.name ?? '').localeCompare(b.component?.name ?? ''))
+}
+
+type TaskDoc = { id: number; name: string; description?: string | null; interval?: TaskRow['interval'] | null; start_date: string; start_airframe_minutes?: number | null }
+
+function taskRows(aircraft: LoadedAircraft, tasks: TaskDoc[], records: TaskCompletion[], counters: Counters, use: AirworthinessReport['utilisation'], today: string): TaskRow[] {
+  return tasks.map((task) => {
+    const last = currentRecord(records.filter((record) => String(relationId(record.maintenance_task)) === String(task.id)))
+    const basis = last
+      ? { date: day(last.date), ...recordReading(aircraft, last, 'airframe') }
+      : { date: day(task.start_date), ...recordReading(aircraft, { date: task.start_date, airframe_minutes: task.start_airframe_minutes }, 'airframe') }
+    const interval = task.interval ?? {}
+    return {
+      key: `task:${task.id}`,
+      task_id: task.id,
+      name: task.name,
+      description: task.description ?? null,
+      interval: { hours: interval.hours ?? null, cycles: interval.cycles ?? null, months: interval.months ?? null },
+      last_record: last ? recordView(last) : null,
+      due: nextDue(interval, basis, { date: today, reading: meterReading(counters, 'airframe') }, meterRate(use, 'airframe')),
+    }
+  })
+}
+
+function componentRows(aircraft: LoadedAircraft, counters: Counters, use: AirworthinessReport['utilisation'], today: string): ComponentRow[] {
+  return aircraft.installations.map((installation) => {
+    const reading = meterReading(counters, installation.meter)
+    const times = componentTimes(installation.times, reading)
+    const { life, overhaul } = componentDue(installation.times, { date: today, reading }, meterRate(use, installation.meter))
+    return {
+      key: `component:${installation.ref.id}`,
+      component: installation.ref,
+      category: installation.category,
+      meter: installation.meter,
+      serialized: installation.serialized,
+      installed_date: installation.times.installed_date,
+      ...times,
+      life,
+      overhaul,
+    }
+  })
+}
+
+function dueItems(directives: DirectiveRow[], tasks: TaskRow[], components: ComponentRow[]): DueItem[] {
+  const items: DueItem[] = []
+  for (const row of directives) {
+    if (row.due) items.push({ key: row.key, kind: 'airworthiness_directive', title: row.title, reference: row.component ? `${row.number} · ${row.component.name}` : row.number, due: row.due })
+  }
+  for (const row of tasks) {
+    if (row.due) items.push({ key: row.key, kind: 'task', title: row.name, reference: null, due: row.due })
+  }
+  for (const row of components) {
+    const reference = [row.component.part_number && `P/N ${row.component.part_number}`, row.component.serial_number && `S/N ${row.component.serial_number}`].filter(Boolean).join(' · ') || null
+    if (row.life) items.push({ key: `${row.key}:life`, kind: 'component_life', title: row.component.name, reference, due: row.life })
+    if (row.overhaul) items.push({ key: `${row.key}:overhaul`, kind: 'component_overhaul', title: row.component.name, reference, due: row.overhaul })
+  }
+  return rankDueItems(items)
+}
+
+async function expiring(req: PayloadRequest, aircraftId: number, today: string) {
+  const result = await req.payload.find({
+    collection: 'documents',
+    where: {
+      and: [
+        { customer_aircrafts: { in: [aircraftId] } },
+        { status: { equals: 'published' } },
+        { expires_at: { exists: true } },
+      ],
+    },
+    depth: 1,
+    pagination: false,
+    select: { title: true, expires_at: true, tags: true },
+    populate: { tags: { key: true } },
+    ...readAs(req),
+    req,
+  })
+  const candidates = (result.docs as Document[]).flatMap((doc) => {
+    const tag = (doc.tags ?? [])
+      .map((value) => (typeof value === 'object' ? value.key : ''))
+      .find((key): key is (typeof EXPIRING_DOCUMENT_TAGS)[number] => (EXPIRING_DOCUMENT_TAGS as readonly string[]).includes(key))
+    return tag ? [{ id: doc.id, title: doc.title, tag, expires_at: day(doc.expires_at) || null }] : []
+  })
+  return expiringDocuments(candidates, today)
+}
+
+async function recentFlights(req: PayloadRequest, aircraftId: number): Promise<RecentFlight[]> {
+  const result = await req.payload.find({
+    collection: 'flight_logs',
+    where: { customer_aircraft: { equals: aircraftId } },
+    sort: ['-time_landing_utc', '-number'],
+    limit: RECENT_FLIGHTS,
+    depth: 1,
+    select: { number: true, date: true, time_landing_utc: true, location_to: true, location_ldg: true, flight_minutes: true, cnt_ldg: true, pilot: true },
+    populate: { airports: { icao: true }, users: { first_name: true, last_name: true } },
+    ...readAs(req),
+    req,
+  })
+  return result.docs.map((entry) => ({
+    id: entry.id,
+    number: entry.number ?? null,
+    date: day(entry.time_landing_utc ?? entry.date),
+    from: typeof entry.location_to === 'object' ? entry.location_to.icao : null,
+    to: typeof entry.location_ldg === 'object' ? entry.location_ldg.icao : null,
+    flight_minutes: entry.flight_minutes ?? 0,
+    landings: entry.cnt_ldg ?? 0,
+    pilot: typeof entry.pilot === 'object' ? `${entry.pilot.first_name ?? ''} ${entry.pilot.last_name ?? ''}`.trim() : null,
+  }))
+}
+
+/**
+ * Everything that decides whether the aircraft is airworthy today and what falls due next, read with
+ * the caller's access and computed by the domain engine.
+ */
+export async function buildAirworthinessReport(
+  req: PayloadRequest,
+  aircraftId: number,
+  today: string,
+  options: { asSystem?: boolean } = {},
+): Promise<AirworthinessReport> {
+  if (options.asSystem) asSystem(req)
+  const aircraft = await loadAircraft(req, aircraftId, today)
+  const counters = countersAt(aircraft.baseline, aircraft.days)
+  const use = averageUse(aircraft.days, today)
+  const componentIds = [...new Set(aircraft.installations.map((installation) => installation.componentId))]
+  const applicable: Where[] = []
+  if (aircraft.easaType) applicable.push({ easa_types: { in: [aircraft.easaType.id] } })
+  if (componentIds.length > 0) applicable.push({ components: { in: componentIds } })
+  const byAircraft: Where = { customer_aircraft: { equals: aircraftId } }
+  const [directives, adRecords, tasks, taskRecords, documents, flights] = await Promise.all([
+    applicable.length ? findAll<AirworthinessDirective>(req, 'airworthiness_directives', { or: applicable }) : Promise.resolve([]),
+    findAll<AdCompliance>(req, 'ad_compliances', byAircraft),
+    findAll<TaskDoc>(req, 'maintenance_tasks', byAircraft, 0),
+    findAll<TaskCompletion>(req, 'task_completions', byAircraft),
+    expiring(req, aircraftId, today),
+    recentFlights(req, aircraftId),
+  ])
+  const directiveList = directiveRows(aircraft, directives, adRecords, counters, use, today)
+  const taskList = taskRows(aircraft, tasks, taskRecords, counters, use, today)
+  const componentList = componentRows(aircraft, counters, use, today)
+  const next = dueItems(directiveList, taskList, componentList)
+  return {
+    aircraft: {
+      id: aircraft.doc.id,
+      registration: aircraft.doc.registration,
+      variant: aircraft.easaType?.variant ?? null,
+      easa_type: aircraft.easaType?.name ?? null,
+    },
+    today,
+    counters,
+    counters_as_of: aircraft.days.at(-1)?.date ?? null,
+    utilisation: use,
+    status: aircraftStatus(next, documents),
+    directives: directiveList,
+    tasks: taskList.sort((a, b) => a.name.localeCompare(b.name)),
+    components: componentList,
+    next_due: next,
+    expiring_documents: documents,
+    recent_flights: flights,
+  }
+}

@@ -1,0 +1,41 @@
+import type { DailyUse } from '@flugakte/domain'
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+type Row = Record<keyof DailyUse, number | string | null>
+
+/**
+ * One aircraft's journey log summed per UTC landing day, oldest first; an entry a correction replaces
+ * is left out (the correction counts instead), as in the boardbook totals. The caller has checked
+ * that the aircraft is visible to the user.
+ */
+export async function dailyUse(req: PayloadRequest, aircraftId: number): Promise<DailyUse[]> {
+  const db = req.payload.db as unknown as {
+    name: string
+    drizzle: { execute?: (q: unknown) => Promise<{ rows: Row[] }>; all?: (q: unknown) => Promise<Row[]> }
+  }
+  const postgres = db.name === 'postgres'
+  // SQLite keeps timestamps as ISO text; PostgreSQL as timestamptz.
+  const day = postgres ? sql`to_char(time_landing_utc at time zone 'UTC', 'YYYY-MM-DD')` : sql`substr(time_landing_utc, 1, 10)`
+  const query = sql`
+    select ${day} as date, count(*) as flights, coalesce(sum(flight_minutes), 0) as flight_minutes,
+      coalesce(sum(cnt_ldg), 0) as landings, coalesce(sum(engine_minutes), 0) as engine_minutes,
+      coalesce(sum(engine_cycles), 0) as engine_cycles
+    from flight_logs
+    where customer_aircraft_id = ${aircraftId} and time_landing_utc is not null
+      and id not in (
+        select amends_id from flight_logs
+        where amends_id is not null and type = 'correction' and customer_aircraft_id = ${aircraftId}
+      )
+    group by 1
+    order by 1`
+  const rows = postgres ? (await db.drizzle.execute!(query)).rows : await db.drizzle.all!(query)
+  return rows.map((row) => ({
+    date: String(row.date),
+    flights: Number(row.flights),
+    flight_minutes: Number(row.flight_minutes),
+    landings: Number(row.landings),
+    engine_minutes: Number(row.engine_minutes),
+    engine_cycles: Number(row.engine_cycles),
+  }))
+}

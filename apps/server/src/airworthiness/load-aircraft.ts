@@ -1,0 +1,127 @@
+import {
+  countersAt,
+  meterReading,
+  type CounterBaseline,
+  type DailyUse,
+  type InstalledComponentRef,
+  type InstalledComponentTimes,
+  type Interval,
+  type Meter,
+} from '@flugakte/domain'
+import { NotFound, type PayloadRequest } from 'payload'
+
+import type { Component, CustomerAircraft, EasaType } from '../payload-types'
+import { dailyUse } from './daily-use'
+import { readAs } from './read-as'
+
+export type Installation = {
+  ref: InstalledComponentRef
+  componentId: number
+  category: string | null
+  meter: Meter
+  serialized: boolean
+  times: InstalledComponentTimes
+}
+
+export type LoadedAircraft = {
+  doc: CustomerAircraft
+  easaType: EasaType | null
+  baseline: CounterBaseline
+  days: DailyUse[]
+  installations: Installation[]
+}
+
+const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null)
+
+/** An interval counts when any dimension is set; the installation's own limit overrides the type's. */
+function limitOf(own: Interval | null | undefined, type: Interval | null | undefined): Interval | null {
+  const set = (interval: Interval | null | undefined) =>
+    interval && [interval.hours, interval.cycles, interval.months].some((value) => typeof value === 'number' && value > 0)
+  if (set(own)) return own!
+  return set(type) ? type! : null
+}
+
+export function meterOf(category: string | null | undefined): Meter {
+  return category === 'engine' || category === 'propeller' ? 'engine' : 'airframe'
+}
+
+function baselineOf(aircraft: CustomerAircraft): CounterBaseline {
+  const baseline = aircraft.counters_baseline ?? {}
+  return {
+    date: day(baseline.date),
+    airframe_minutes: baseline.airframe_minutes ?? 0,
+    landings: baseline.landings ?? 0,
+    engine_minutes: baseline.engine_minutes ?? 0,
+    engine_cycles: baseline.engine_cycles ?? 0,
+  }
+}
+
+type InstallationRow = NonNullable<CustomerAircraft['comp_serialized']>[number] | NonNullable<CustomerAircraft['comp_unserialized']>[number]
+
+function installationOf(
+  row: InstallationRow,
+  serialized: boolean,
+  baseline: CounterBaseline,
+  days: DailyUse[],
+  today: string,
+): Installation | null {
+  const component = row.component
+  if (typeof component !== 'object' || !row.id) return null
+  const meter = meterOf(component.category)
+  const installedDate = day(row.installed_date) ?? baseline.date ?? today
+  const logged = meterReading(countersAt(baseline, days, installedDate), meter)
+  const typed = component as Component
+  return {
+    ref: {
+      id: row.id,
+      name: component.name,
+      part_number: component.part_number ?? null,
+      serial_number: 'serial_number' in row ? row.serial_number : null,
+      position: row.position ?? null,
+    },
+    componentId: component.id,
+    category: component.category ?? null,
+    meter,
+    serialized,
+    times: {
+      installed_date: installedDate,
+      installed_reading: {
+        minutes: typeof row.installed_meter_hours === 'number' ? Math.round(row.installed_meter_hours * 60) : logged.minutes,
+        cycles: row.installed_meter_cycles ?? logged.cycles,
+      },
+      tsn_minutes_at_install: typeof row.tsn_hours === 'number' ? Math.round(row.tsn_hours * 60) : null,
+      csn_at_install: row.csn ?? null,
+      tso_minutes_at_install: typeof row.tso_hours === 'number' ? Math.round(row.tso_hours * 60) : null,
+      cso_at_install: row.cso ?? null,
+      manufactured_date: day(row.manufactured_date),
+      overhauled_date: day(row.overhauled_date),
+      life_limit: limitOf(row.life_limit, typed.life_limit),
+      overhaul_interval: limitOf(row.overhaul_interval, typed.overhaul_interval),
+    },
+  }
+}
+
+/**
+ * The aircraft as the caller may see it (404 otherwise, so another company's aircraft is not even
+ * confirmed to exist), with its journey log summed per day and its installed parts.
+ */
+export async function loadAircraft(req: PayloadRequest, aircraftId: number, today: string): Promise<LoadedAircraft> {
+  const doc = await req.payload
+    .findByID({ collection: 'customer_aircrafts', id: aircraftId, depth: 2, ...readAs(req), req })
+    .catch(() => null)
+  if (!doc) throw new NotFound(req.t)
+  const model = typeof doc.aircraft === 'object' ? doc.aircraft : null
+  const easaType = model && typeof model.easa_types === 'object' ? model.easa_types : null
+  const baseline = baselineOf(doc)
+  const days = await dailyUse(req, doc.id)
+  const installations = [
+    ...(doc.comp_serialized ?? []).map((row) => installationOf(row, true, baseline, days, today)),
+    ...(doc.comp_unserialized ?? []).map((row) => installationOf(row, false, baseline, days, today)),
+  ].filter((installation): installation is Installation => installation !== null)
+  return { doc, easaType, baseline, days, installations }
+}
+
+/** A positive integer id from a query parameter, or null. */
+export function idParam(value: string | null | undefined): number | null {
+  return value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null
+}

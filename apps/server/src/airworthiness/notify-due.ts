@@ -1,0 +1,148 @@
+import type { AirworthinessReport, DueItem, ExpiringDocument } from '@flugakte/domain'
+import { createLocalReq, type Payload } from 'payload'
+
+import { relationId } from '../access/relation-id'
+import { publicOrigin } from '../lib/public-origin'
+import { buildAirworthinessReport } from './build-report'
+import { todayUtc } from './today'
+
+type Text = { de: string; en: string }
+type Notice = { key: string; subject: Text; message: Text; link: string }
+
+const DAY_FORMAT = { de: 'de-DE', en: 'en-GB' } as const
+const formatDay = (date: string | null, language: 'de' | 'en') =>
+  date ? new Intl.DateTimeFormat(DAY_FORMAT[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date)) : '—'
+
+const KIND: Record<DueItem['kind'], Text> = {
+  airworthiness_directive: { de: 'Lufttüchtigkeitsanweisung', en: 'Airworthiness directive' },
+  task: { de: 'Instandhaltungsaufgabe', en: 'Maintenance task' },
+  component_life: { de: 'Lebensdauer', en: 'Life limit' },
+  component_overhaul: { de: 'Überholung', en: 'Overhaul' },
+}
+
+const TAG: Record<ExpiringDocument['tag'], Text> = {
+  'certificate-of-airworthiness': { de: 'Lufttüchtigkeitszeugnis', en: 'Certificate of airworthiness' },
+  'airworthiness-review-certificate': { de: 'ARC', en: 'ARC' },
+  'insurance-certificate': { de: 'Versicherungsnachweis', en: 'Insurance certificate' },
+  'aeronautical-radio-certificate': { de: 'Flugfunkgenehmigung', en: 'Radio licence' },
+}
+
+/**
+ * What the report says needs attention, one notice per item, occurrence and threshold: the key holds
+ * the item, where it falls due (so the next interval of a recurring item notifies again) and whether
+ * it is due soon or overdue.
+ */
+export function noticesOf(report: AirworthinessReport): Notice[] {
+  const { id, registration } = report.aircraft
+  const notices: Notice[] = []
+  for (const item of report.next_due) {
+    if (item.due.status === 'ok') continue
+    const at = [item.due.due_at.date, item.due.due_at.minutes, item.due.due_at.cycles].map((value) => value ?? '').join('/')
+    const overdue = item.due.status === 'overdue'
+    const name = `${KIND[item.kind].de}: ${item.title}${item.reference ? ` (${item.reference})` : ''}`
+    const nameEn = `${KIND[item.kind].en}: ${item.title}${item.reference ? ` (${item.reference})` : ''}`
+    notices.push({
+      key: `due:${id}:${item.key}@${at}:${item.due.status}`,
+      subject: {
+        de: `${registration}: ${overdue ? 'überfällig' : 'bald fällig'} – ${item.title}`,
+        en: `${registration}: ${overdue ? 'overdue' : 'due soon'} – ${item.title}`,
+      },
+      message: {
+        de: `${name}. Voraussichtlich fällig: ${formatDay(item.due.projected_date, 'de')}.`,
+        en: `${nameEn}. Projected due: ${formatDay(item.due.projected_date, 'en')}.`,
+      },
+      link: item.kind === 'airworthiness_directive' ? `/list/airworthiness-directive?aircraft=${id}` : `/lifecycle?aircraft=${id}`,
+    })
+  }
+  for (const document of report.expiring_documents) {
+    const expired = document.days_left < 0
+    notices.push({
+      key: `document:${id}:${document.id}@${document.expires_at}:${expired ? 'expired' : 'expiring'}`,
+      subject: {
+        de: `${registration}: ${TAG[document.tag].de} ${expired ? 'abgelaufen' : 'läuft ab'}`,
+        en: `${registration}: ${TAG[document.tag].en} ${expired ? 'expired' : 'expires soon'}`,
+      },
+      message: {
+        de: `${document.title} gilt bis ${formatDay(document.expires_at, 'de')}.`,
+        en: `${document.title} is valid until ${formatDay(document.expires_at, 'en')}.`,
+      },
+      link: `/documents?aircraft=${id}`,
+    })
+  }
+  return notices
+}
+
+type Recipient = { id: number; email: string; is_company_admin?: boolean | null; language?: string | null }
+
+/**
+ * Creates each notice once per user of the aircraft's owning company; company admins also get it by
+ * e-mail. The unique (recipient, key) index keeps it once even when two app instances run this at the
+ * same moment: the loser's create fails and it sends no mail.
+ */
+export async function notifyDue(payload: Payload, aircraftId: number, today = todayUtc()): Promise<number> {
+  const req = await createLocalReq({}, payload)
+  const report = await buildAirworthinessReport(req, aircraftId, today, { asSystem: true })
+  const notices = noticesOf(report)
+  if (notices.length === 0) return 0
+  const aircraft = await payload.findByID({ collection: 'customer_aircrafts', id: aircraftId, depth: 0 })
+  const companyId = relationId(aircraft.company)
+  if (companyId === null) return 0
+  const users = await payload.find({
+    collection: 'users',
+    where: { and: [{ company: { equals: companyId } }, { status: { equals: 'active' } }] },
+    depth: 0,
+    pagination: false,
+    select: { email: true, is_company_admin: true, language: true },
+  })
+  const keys = notices.map((notice) => notice.key)
+  const existing = await payload.find({
+    collection: 'notifications',
+    where: { and: [{ key: { in: keys } }, { recipient: { in: users.docs.map((user) => user.id) } }] },
+    depth: 0,
+    pagination: false,
+    select: { key: true, recipient: true },
+  })
+  const sent = new Set(existing.docs.map((doc) => `${relationId(doc.recipient)}|${doc.key}`))
+  let created = 0
+  for (const user of users.docs as Recipient[]) {
+    for (const notice of notices) {
+      if (sent.has(`${user.id}|${notice.key}`)) continue
+      const doc = await payload
+        .create({ collection: 'notifications', locale: 'de', data: { recipient: user.id, key: notice.key, subject: notice.subject.de, message: notice.message.de, link: notice.link } })
+        .catch(() => null)
+      if (!doc) continue
+      created += 1
+      await payload.update({ collection: 'notifications', id: doc.id, locale: 'en', data: { subject: notice.subject.en, message: notice.message.en } })
+      if (user.is_company_admin) {
+        const language = user.language === 'en-US' ? 'en' : 'de'
+        await payload
+          .sendEmail({
+            to: user.email,
+            subject: `Flugakte – ${notice.subject[language]}`,
+            text: `${notice.message[language]}\n\n${publicOrigin()}${notice.link}`,
+          })
+          .catch((error: unknown) => payload.logger.error({ err: error }, `due notice e-mail to ${user.email} failed`))
+      }
+    }
+  }
+  return created
+}
+
+/** Every published aircraft, for the periodic sweep (calendar limits fall due without any write). */
+export async function notifyDueForFleet(payload: Payload, today = todayUtc()): Promise<number> {
+  const aircraft = await payload.find({
+    collection: 'customer_aircrafts',
+    where: { status: { equals: 'published' } },
+    depth: 0,
+    pagination: false,
+    select: { registration: true },
+  })
+  let created = 0
+  for (const doc of aircraft.docs) {
+    created += await notifyDue(payload, doc.id, today).catch((error: unknown) => {
+      payload.logger.error({ err: error }, `due notices for aircraft ${doc.id} failed`)
+      return 0
+    })
+  }
+  return created
+}

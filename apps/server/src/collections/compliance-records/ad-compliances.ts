@@ -1,0 +1,43 @@
+import { AD_STATUSES, adComplianceInputSchema } from '@flugakte/domain'
+import type { CollectionConfig } from 'payload'
+
+import { requireAircraftInScope } from '../../access/require-aircraft-in-scope'
+import { ROLES } from '../../access/roles'
+import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
+import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
+import { withAudit } from '../../audit/with-audit'
+import { checkAdCompliance, validateRecord } from './hooks'
+import { recordFields } from './record-fields'
+
+/**
+ * Per-aircraft AD status records (EASA Part-ML ML.A.305): append-only like the journey log; a mistake
+ * is fixed by a new record that amends the wrong one.
+ */
+export const AdCompliances: CollectionConfig = withAudit({
+  slug: 'ad_compliances',
+  admin: {
+    group: 'Airworthiness',
+    defaultColumns: ['date', 'customer_aircraft', 'airworthiness_directive', 'status', 'performed_by'],
+  },
+  defaultSort: '-date',
+  access: {
+    read: byAircraft('customer_aircraft'),
+    readVersions: versionsByAircraft('customer_aircraft'),
+    create: ({ req }) => mayAct(req, ROLES.maintenanceCompany, ROLES.cao),
+    update: nobody,
+    delete: nobody,
+  },
+  hooks: {
+    afterChange: [scheduleDueNoticesAfterCreate],
+    beforeValidate: [validateRecord('ad_compliances', adComplianceInputSchema)],
+    beforeChange: [requireAircraftInScope('ad_compliances'), checkAdCompliance],
+  },
+  fields: [
+    { name: 'airworthiness_directive', type: 'relationship', relationTo: 'airworthiness_directives', required: true, index: true },
+    { name: 'installed_component', type: 'text', admin: { description: 'Row id of the installed part, for component ADs' } },
+    { name: 'status', type: 'select', required: true, options: [...AD_STATUSES] },
+    { name: 'reason', type: 'textarea', admin: { description: 'Why the AD does not apply (required for not applicable)' } },
+    { name: 'method_of_compliance', type: 'text' },
+    ...recordFields('ad_compliances'),
+  ],
+})

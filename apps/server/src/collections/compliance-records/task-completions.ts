@@ -1,0 +1,33 @@
+import { taskCompletionInputSchema } from '@flugakte/domain'
+import type { CollectionConfig } from 'payload'
+
+import { requireAircraftInScope } from '../../access/require-aircraft-in-scope'
+import { ROLES } from '../../access/roles'
+import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
+import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
+import { withAudit } from '../../audit/with-audit'
+import { checkTaskCompletion, validateRecord } from './hooks'
+import { recordFields } from './record-fields'
+
+/** Completions of maintenance-programme tasks; append-only, corrected by a new record. */
+export const TaskCompletions: CollectionConfig = withAudit({
+  slug: 'task_completions',
+  admin: { group: 'Airworthiness', defaultColumns: ['date', 'customer_aircraft', 'maintenance_task', 'performed_by'] },
+  defaultSort: '-date',
+  access: {
+    read: byAircraft('customer_aircraft'),
+    readVersions: versionsByAircraft('customer_aircraft'),
+    create: ({ req }) => mayAct(req, ROLES.maintenanceCompany, ROLES.cao),
+    update: nobody,
+    delete: nobody,
+  },
+  hooks: {
+    afterChange: [scheduleDueNoticesAfterCreate],
+    beforeValidate: [validateRecord('task_completions', taskCompletionInputSchema)],
+    beforeChange: [requireAircraftInScope('task_completions'), checkTaskCompletion],
+  },
+  fields: [
+    { name: 'maintenance_task', type: 'relationship', relationTo: 'maintenance_tasks', required: true, index: true },
+    ...recordFields('task_completions'),
+  ],
+})

@@ -1,0 +1,101 @@
+import type { AirworthinessReport, OperatingHoursReport } from '@flugakte/domain'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
+import { bearer, rest, tokenOf } from '../../testing/rest'
+
+let payload: Payload
+let aircraft: Record<string, number>
+let operator: string
+let club: string
+let maintenance: string
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  aircraft = await aircraftIdsByRegistration(payload)
+  operator = await tokenOf('operator@flugakte.test')
+  club = await tokenOf('operator-b@flugakte.test')
+  maintenance = await tokenOf('maintenance@flugakte.test')
+})
+
+async function get<T>(token: string | null, path: string) {
+  const response = await rest(path, { headers: token ? bearer(token) : {} })
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+const report = async (token: string, registration: string) => {
+  const { status, body } = await get<AirworthinessReport>(token, `/api/customer_aircrafts/${aircraft[registration]}/airworthiness`)
+  expect(status).toBe(200)
+  return body
+}
+
+describe('GET /api/customer_aircrafts/:id/airworthiness', () => {
+  it('gives each demo aircraft its own status from the engine', async () => {
+    expect((await report(operator, 'D-EFAK')).status).toBe('airworthy')
+    expect((await report(operator, 'D-EXAB')).status).toBe('due_soon')
+    expect((await report(club, 'D-EKLU')).status).toBe('overdue')
+    expect((await report(club, 'D-EDRS')).status).toBe('due_soon')
+  })
+
+  it('names what makes an aircraft due soon or overdue first, with its margin', async () => {
+    const exab = await report(operator, 'D-EXAB')
+    // The 100-hour check and the recurring V-clamp AD were done together, 94 h ago.
+    const urgent = exab.next_due.filter((item) => item.due.status !== 'ok')
+    expect(urgent.map((item) => item.title).sort()).toEqual(['100-Stunden-Kontrolle', expect.stringContaining('V-clamps')])
+    expect(exab.next_due.slice(0, 2)).toEqual(urgent)
+    expect(urgent.every((item) => item.due.remaining.minutes === 6 * 60)).toBe(true)
+    const eklu = await report(club, 'D-EKLU')
+    expect(eklu.next_due[0]).toMatchObject({ kind: 'component_life', due: { status: 'overdue', governing: 'calendar' } })
+    expect(eklu.next_due[0].due.remaining.days).toBeLessThan(0)
+  })
+
+  it('lists ADs per aircraft and per installed part, with not-applicable reasons', async () => {
+    const exab = await report(operator, 'D-EXAB')
+    const byNumber = Object.fromEntries(exab.directives.map((row) => [row.number, row]))
+    expect(byNumber['2009-10-04']).toMatchObject({ status: 'not_applicable', applies_to: 'aircraft', due: null })
+    expect(byNumber['2009-10-04'].reason).toContain('DA 40 NG')
+    expect(byNumber['2016-23-03']).toMatchObject({ status: 'recurring', recurrence: 'recurring' })
+    expect(byNumber['2016-23-03'].due?.remaining.minutes).toBe(6 * 60)
+    expect(byNumber['DEMO-2026-001']).toMatchObject({ status: 'open', applies_to: 'component' })
+    expect(byNumber['DEMO-2026-001'].component?.name).toContain('GTX 335')
+    expect(byNumber['DEMO-2026-001'].due?.due_at.date).toBeDefined()
+    // A Lycoming AD does not show on an Austro-engined aircraft.
+    expect(byNumber['2012-19-01']).toBeUndefined()
+  })
+
+  it('computes component times and the documents that expire within 60 days', async () => {
+    const edrs = await report(club, 'D-EDRS')
+    const engine = edrs.components.find((row) => row.category === 'engine')!
+    expect(engine.tso_minutes).toBeGreaterThanOrEqual(1700 * 60)
+    expect(engine.tsn_minutes! - engine.tso_minutes!).toBe((5872 - 1700) * 60)
+    expect(engine.overhaul?.limit).toMatchObject({ hours: 2000, months: 144 })
+    expect(edrs.expiring_documents.map((doc) => doc.tag).sort()).toEqual(['airworthiness-review-certificate', 'insurance-certificate'])
+    expect(edrs.expiring_documents.every((doc) => doc.days_left >= 0 && doc.days_left <= 60)).toBe(true)
+    expect(edrs.recent_flights.length).toBeGreaterThan(0)
+    expect(edrs.counters.airframe_minutes).toBeGreaterThan(0)
+  })
+
+  it('answers 404 for another company’s aircraft and 403 without a session', async () => {
+    expect((await get(operator, `/api/customer_aircrafts/${aircraft['D-EKLU']}/airworthiness`)).status).toBe(404)
+    expect((await get(club, `/api/customer_aircrafts/${aircraft['D-EFAK']}/airworthiness`)).status).toBe(404)
+    expect((await get(maintenance, `/api/customer_aircrafts/${aircraft['D-EDRS']}/airworthiness`)).status).toBe(404)
+    expect((await get(operator, `/api/customer_aircrafts/999999/airworthiness`)).status).toBe(404)
+    expect((await get(null, `/api/customer_aircrafts/${aircraft['D-EFAK']}/airworthiness`)).status).toBe(403)
+  })
+})
+
+describe('GET /api/customer_aircrafts/:id/operating-hours', () => {
+  it('gives 24 months whose sums and end readings add up to the counters', async () => {
+    const { status, body } = await get<OperatingHoursReport>(operator, `/api/customer_aircrafts/${aircraft['D-EFAK']}/operating-hours`)
+    expect(status).toBe(200)
+    expect(body.months).toHaveLength(24)
+    expect(body.months.at(-1)!.month).toBe(body.today.slice(0, 7))
+    const flown = body.months.reduce((sum, month) => sum + month.flight_minutes, 0)
+    expect(body.baseline.airframe_minutes + flown).toBe(body.counters.airframe_minutes)
+    expect(body.months.at(-1)!.end).toEqual(body.counters)
+    expect(body.engines).toHaveLength(1)
+    expect(body.engines[0].name).toContain('IO-360')
+    expect((await get(club, `/api/customer_aircrafts/${aircraft['D-EFAK']}/operating-hours`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,42 @@
+import { componentTimes, countersAt, meterReading, monthlyUse, type OperatingHoursReport } from '@flugakte/domain'
+import { Forbidden, NotFound, type Endpoint } from 'payload'
+
+import { idParam, loadAircraft } from '../../airworthiness/load-aircraft'
+import { todayUtc } from '../../airworthiness/today'
+
+const MONTHS = 24
+
+/** GET /api/customer_aircrafts/:id/operating-hours: counters, engines, 24 months of use. */
+export const operatingHoursEndpoint: Endpoint = {
+  path: '/:id/operating-hours',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) throw new Forbidden(req.t)
+    const id = idParam(String(req.routeParams?.id ?? ''))
+    if (id === null) throw new NotFound(req.t)
+    const today = todayUtc()
+    const aircraft = await loadAircraft(req, id, today)
+    const counters = countersAt(aircraft.baseline, aircraft.days)
+    const report: OperatingHoursReport = {
+      aircraft: { id: aircraft.doc.id, registration: aircraft.doc.registration },
+      today,
+      baseline: aircraft.baseline,
+      counters,
+      engines: aircraft.installations
+        .filter((installation) => installation.category === 'engine')
+        .map((installation) => {
+          const times = componentTimes(installation.times, meterReading(counters, 'engine'))
+          return {
+            id: installation.ref.id,
+            name: installation.ref.name,
+            serial_number: installation.ref.serial_number,
+            tsn_minutes: times.tsn_minutes,
+            tso_minutes: times.tso_minutes,
+            csn: times.csn,
+          }
+        }),
+      months: monthlyUse(aircraft.baseline, aircraft.days, today, MONTHS),
+    }
+    return Response.json(report)
+  },
+}

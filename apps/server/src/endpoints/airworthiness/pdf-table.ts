@@ -1,0 +1,135 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+
+export type Language = 'de' | 'en'
+
+export type TableColumn = { header: string; width: number }
+
+export type TableDocument = {
+  title: string
+  /** Lines under the title: aircraft, counters, date. */
+  meta: string[]
+  columns: TableColumn[]
+  rows: string[][]
+  /** Lines after the table, e.g. a total. */
+  footer?: string[]
+  language: Language
+}
+
+const PAGE = { width: 841.89, height: 595.28 }
+const MARGIN = 36
+const SIZE = { title: 16, meta: 9, cell: 8, header: 8 }
+const LINE = 10
+const PAD = 3
+
+// WinAnsi (Helvetica's encoding) has Latin-1 plus these; anything else would make pdf-lib throw.
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
+
+/** Text Helvetica can draw: unsupported characters become '?', line breaks spaces. */
+export function pdfSafe(text: string): string {
+  return [...text.replace(/[\r\n\t]+/g, ' ')]
+    .map((char) => {
+      const code = char.codePointAt(0)!
+      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char) ? char : '?'
+    })
+    .join('')
+}
+
+/** Splits text into lines that fit `width`; a word longer than the width is cut. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width
+  for (const word of pdfSafe(text).split(' ')) {
+    const candidate = line ? `${line} ${word}` : word
+    if (fits(candidate)) {
+      line = candidate
+      continue
+    }
+    if (line) lines.push(line)
+    line = ''
+    let rest = word
+    while (!fits(rest) && rest.length > 1) {
+      let cut = rest.length - 1
+      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1
+      lines.push(rest.slice(0, cut))
+      rest = rest.slice(cut)
+    }
+    line = rest
+  }
+  if (line || lines.length === 0) lines.push(line)
+  return lines
+}
+
+const PAGE_LABEL = { de: (page: number, pages: number) => `Seite ${page} von ${pages}`, en: (page: number, pages: number) => `Page ${page} of ${pages}` }
+
+/** A landscape A4 table report: title and meta lines on the first page, header row on every page. */
+export async function renderTablePdf(document: TableDocument, generatedAt: Date): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(pdfSafe(document.title))
+  pdf.setProducer('Flugakte')
+  pdf.setCreationDate(generatedAt)
+  const regular = await pdf.embedFont(StandardFonts.Helvetica)
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const usable = PAGE.width - 2 * MARGIN
+  const total = document.columns.reduce((sum, column) => sum + column.width, 0)
+  const widths = document.columns.map((column) => (column.width / total) * usable)
+  const xs = widths.map((_, index) => MARGIN + widths.slice(0, index).reduce((sum, width) => sum + width, 0))
+
+  let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height])
+  let y = PAGE.height - MARGIN
+  page.drawText(pdfSafe(document.title), { x: MARGIN, y: y - SIZE.title, size: SIZE.title, font: bold })
+  y -= SIZE.title + 10
+  for (const line of document.meta) {
+    page.drawText(pdfSafe(line), { x: MARGIN, y: y - SIZE.meta, size: SIZE.meta, font: regular })
+    y -= SIZE.meta + 4
+  }
+  y -= 6
+
+  const drawRow = (cells: string[], font: PDFFont, size: number, shade: boolean) => {
+    const wrapped = cells.map((cell, index) => wrap(cell, font, size, widths[index] - 2 * PAD))
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * LINE + 2 * PAD
+    if (shade) page.drawRectangle({ x: MARGIN, y: y - height, width: usable, height, color: rgb(0.92, 0.93, 0.95) })
+    wrapped.forEach((lines, index) =>
+      lines.forEach((line, row) => page.drawText(line, { x: xs[index] + PAD, y: y - PAD - (row + 1) * LINE + 2, size, font })),
+    )
+    page.drawLine({ start: { x: MARGIN, y: y - height }, end: { x: MARGIN + usable, y: y - height }, thickness: 0.3, color: rgb(0.7, 0.7, 0.7) })
+    return height
+  }
+  const rowHeight = (cells: string[], font: PDFFont, size: number) =>
+    Math.max(...cells.map((cell, index) => wrap(cell, font, size, widths[index] - 2 * PAD).length)) * LINE + 2 * PAD
+  const header = document.columns.map((column) => column.header)
+  y -= drawRow(header, bold, SIZE.header, true)
+  for (const row of document.rows) {
+    if (y - rowHeight(row, regular, SIZE.cell) < MARGIN + 20) {
+      page = pdf.addPage([PAGE.width, PAGE.height])
+      y = PAGE.height - MARGIN
+      y -= drawRow(header, bold, SIZE.header, true)
+    }
+    y -= drawRow(row, regular, SIZE.cell, false)
+  }
+  for (const line of document.footer ?? []) {
+    if (y < MARGIN + 30) {
+      page = pdf.addPage([PAGE.width, PAGE.height])
+      y = PAGE.height - MARGIN
+    }
+    y -= 14
+    page.drawText(pdfSafe(line), { x: MARGIN, y, size: SIZE.meta, font: bold })
+  }
+  const pages = pdf.getPages()
+  pages.forEach((each, index) =>
+    each.drawText(`${pdfSafe(document.title)} · ${PAGE_LABEL[document.language](index + 1, pages.length)}`, {
+      x: MARGIN,
+      y: MARGIN / 2,
+      size: 7,
+      font: regular,
+      color: rgb(0.4, 0.4, 0.4),
+    }),
+  )
+  return pdf.save()
+}
+
+/** "22.11.2026, 09:30 UTC" / "22 Nov 2026, 09:30 UTC". */
+export function generatedLabel(date: Date, language: Language): string {
+  const text = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)
+  return `${text} UTC`
+}

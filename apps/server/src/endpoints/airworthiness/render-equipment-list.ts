@@ -1,0 +1,75 @@
+import type { EquipmentList } from '@flugakte/domain'
+
+import { generatedLabel, renderTablePdf, type Language } from './pdf-table'
+
+const LABELS = {
+  de: {
+    title: 'Ausrüstungsliste',
+    aircraft: 'Luftfahrzeug',
+    serial: 'Werknummer',
+    generated: 'Erstellt',
+    columns: ['Gegenstand', 'Hersteller', 'Teilenummer', 'Seriennummer', 'Anzahl', 'Einbauort', 'Gewicht kg', 'Hebelarm m', 'Eingebaut', 'Bemerkungen'],
+    totalWeight: 'Gesamtgewicht der Einträge mit Gewicht',
+  },
+  en: {
+    title: 'Equipment list',
+    aircraft: 'Aircraft',
+    serial: 'Serial number',
+    generated: 'Generated',
+    columns: ['Item', 'Manufacturer', 'P/N', 'S/N', 'Qty', 'Location', 'Weight kg', 'Arm m', 'Installed', 'Remarks'],
+    totalWeight: 'Total weight of items with a weight',
+  },
+} as const
+
+const WIDTHS = [18, 12, 11, 11, 5, 10, 7, 7, 8, 16]
+
+/** Numbers with a dot, as the CSV and the PDF both print them. */
+const number = (value: number | null) => (value === null ? '' : String(Math.round(value * 1000) / 1000))
+
+function cells(list: EquipmentList) {
+  return list.data.map((item) => [
+    item.item,
+    item.manufacturer ?? '',
+    item.part_number ?? '',
+    item.serial_number ?? '',
+    String(item.quantity),
+    item.location ?? '',
+    number(item.weight_kg),
+    number(item.arm_m),
+    item.installed_date ?? '',
+    item.remarks ?? '',
+  ])
+}
+
+const totalWeight = (list: EquipmentList) =>
+  list.data.reduce((sum, item) => sum + (item.weight_kg === null ? 0 : item.weight_kg * item.quantity), 0)
+
+export async function renderEquipmentListPdf(list: EquipmentList, options: { language: Language; generatedAt: Date }): Promise<Uint8Array> {
+  const labels = LABELS[options.language]
+  const { registration, variant, serial_number } = list.aircraft
+  return renderTablePdf(
+    {
+      title: `${labels.title} ${registration}`,
+      meta: [
+        `${labels.aircraft}: ${registration}${variant ? ` (${variant})` : ''} · ${labels.serial}: ${serial_number}`,
+        `${labels.generated}: ${generatedLabel(options.generatedAt, options.language)}`,
+      ],
+      columns: labels.columns.map((header, index) => ({ header, width: WIDTHS[index] })),
+      rows: cells(list),
+      footer: [`${labels.totalWeight}: ${number(totalWeight(list))} kg`],
+      language: options.language,
+    },
+    options.generatedAt,
+  )
+}
+
+/** RFC 4180: a field with a separator, quote or line break is quoted, its quotes doubled. */
+function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+}
+
+/** CSV with a UTF-8 byte-order mark, so spreadsheet programs read the umlauts. */
+export function renderEquipmentListCsv(list: EquipmentList, language: Language): string {
+  const rows = [LABELS[language].columns.map(String), ...cells(list)]
+  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`
+}

@@ -1,0 +1,79 @@
+import type { AdStatusList, AirworthinessReport } from '@flugakte/domain'
+import { APIError, Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
+
+import { buildAirworthinessReport } from '../../airworthiness/build-report'
+import { idParam } from '../../airworthiness/load-aircraft'
+import { todayUtc } from '../../airworthiness/today'
+import { attachment, downloadOptions, wantsDownload } from '../airworthiness/download'
+import { renderAdStatusPdf } from '../airworthiness/render-ad-report'
+
+function badRequest(path: string, message: string): never {
+  throw new APIError(message, 400, [{ path, message }], true)
+}
+
+const ofType = (report: AirworthinessReport, name: string) =>
+  [report.aircraft.easa_type, report.aircraft.variant].some((value) => value?.toLowerCase() === name.toLowerCase())
+
+/** The reports the request asks for: one aircraft, or every visible aircraft of an EASA type. */
+async function reportsFor(req: PayloadRequest, today: string): Promise<AirworthinessReport[]> {
+  const aircraftParam = req.searchParams.get('customerAircraft')
+  const typeName = req.searchParams.get('easaTypeName')?.trim() || null
+  if (aircraftParam) {
+    const id = idParam(aircraftParam)
+    if (id === null) badRequest('customerAircraft', 'customerAircraft must be a positive integer')
+    const report = await buildAirworthinessReport(req, id, today)
+    if (typeName && !ofType(report, typeName)) throw new NotFound(req.t)
+    return [report]
+  }
+  if (!typeName) badRequest('customerAircraft', 'customerAircraft or easaTypeName is required')
+  const aircraft = await req.payload.find({
+    collection: 'customer_aircrafts',
+    where: {
+      and: [
+        { status: { equals: 'published' } },
+        { or: [{ 'aircraft.easa_types.name': { equals: typeName } }, { 'aircraft.easa_types.variant': { equals: typeName } }] },
+      ],
+    },
+    sort: 'registration',
+    depth: 0,
+    pagination: false,
+    select: { registration: true },
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  const reports: AirworthinessReport[] = []
+  for (const doc of aircraft.docs) reports.push(await buildAirworthinessReport(req, doc.id, today))
+  return reports
+}
+
+/**
+ * GET /api/app-files/ad?customerAircraft=&easaTypeName=&download=: the AD status (EASA Part-ML
+ * ML.A.305) of one aircraft or of the caller's aircraft of a type; `download=true` as PDF.
+ */
+export const adReportEndpoint: Endpoint = {
+  path: '/app-files/ad',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) throw new Forbidden(req.t)
+    const reports = await reportsFor(req, todayUtc())
+    const list: AdStatusList = {
+      data: reports.flatMap((report) => report.directives.map((row) => ({ ...row, registration: report.aircraft.registration }))),
+    }
+    if (!wantsDownload(req)) return Response.json(list)
+    const single = reports.length === 1 && req.searchParams.get('customerAircraft') ? reports[0] : null
+    const typeName = req.searchParams.get('easaTypeName')?.trim() || null
+    const pdf = await renderAdStatusPdf(
+      {
+        aircraft: single
+          ? { registration: single.aircraft.registration, variant: single.aircraft.variant }
+          : null,
+        easaTypeName: single ? null : typeName,
+        counters: single?.counters ?? null,
+        rows: list.data,
+      },
+      downloadOptions(req),
+    )
+    return attachment(pdf, 'application/pdf', `AD-status-${single?.aircraft.registration ?? typeName ?? 'fleet'}.pdf`)
+  },
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+import { AD_STATUSES } from './types'
+
+const empty = (value: unknown) => value === undefined || value === null || value === ''
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (empty(value) ? undefined : value), schema.optional())
+const id = z.number({ error: 'EnterRequiredFields' }).int('wrongValue').positive('wrongValue')
+const text = z.string({ error: 'WrongFormat' }).trim()
+const todayUtc = () => new Date().toISOString().slice(0, 10)
+
+/** What every compliance record states: when, at which airframe time, by whom, on which evidence. */
+const recordShape = {
+  customer_aircraft: id,
+  date: z
+    .string({ error: 'EnterRequiredFields' })
+    .regex(/^\d{4}-\d{2}-\d{2}/, 'WrongFormat')
+    .transform((value) => value.slice(0, 10))
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'WrongFormat')
+    // A record states work done; it cannot be dated after today (UTC).
+    .refine((value) => value <= todayUtc(), 'wrongValue'),
+  airframe_minutes: optional(z.number({ error: 'WrongFormat' }).int('WrongFormat').min(0, 'wrongValue')),
+  performed_by: optional(text.max(200, 'wrongValue')),
+  certifying_document: optional(id),
+  notes: optional(text.max(4000, 'wrongValue')),
+  amends: optional(id),
+}
+
+// The cross-field checks also run when other fields failed, so a form learns every problem at once.
+const RUN_ALWAYS = { when: () => true }
+
+/** A correction restates a record and says why. */
+function requireNotesForCorrections(record: { amends?: number; notes?: string }, context: z.RefinementCtx) {
+  if (record.amends !== undefined && !record.notes) context.addIssue({ code: 'custom', path: ['notes'], message: 'EnterRequiredFields' })
+}
+
+export const adComplianceInputSchema = z
+  .object({
+    ...recordShape,
+    airworthiness_directive: id,
+    installed_component: optional(text.min(1, 'WrongFormat')),
+    status: z.enum(AD_STATUSES, { error: 'EnterRequiredFields' }),
+    reason: optional(text.max(4000, 'wrongValue')),
+    method_of_compliance: optional(text.max(500, 'wrongValue')),
+  })
+  .superRefine((record, context) => {
+    if (record.status === 'not_applicable' && !record.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'EnterRequiredFields' })
+    }
+    requireNotesForCorrections(record, context)
+  }, RUN_ALWAYS)
+
+export const taskCompletionInputSchema = z
+  .object({ ...recordShape, maintenance_task: id })
+  .superRefine(requireNotesForCorrections, RUN_ALWAYS)
+
+export type AdComplianceInput = z.input<typeof adComplianceInputSchema>
+export type TaskCompletionInput = z.input<typeof taskCompletionInputSchema>
