@@ -19,10 +19,14 @@ type Check = { dimension: Dimension; remaining: number; span: number; used: numb
 
 const ORDER: Dimension[] = ['calendar', 'hours', 'cycles']
 
+/** Beyond a century a projection says nothing (and would leave the four-digit year). */
+const MAX_PROJECTION_DAYS = 36_500
+
 function projection(today: string, remaining: number, perDay: number): string | null {
   if (remaining <= 0) return today
   if (!(perDay > 0)) return null
-  return addDays(today, Math.ceil(remaining / perDay))
+  const days = Math.ceil(remaining / perDay)
+  return days > MAX_PROJECTION_DAYS ? null : addDays(today, days)
 }
 
 /**
