@@ -1,3 +1,4 @@
+import deAirworthiness from './de/airworthiness.json'
 import deAuth from './de/auth.json'
 import deBoardbook from './de/boardbook.json'
 import deCommon from './de/common.json'
@@ -6,6 +7,7 @@ import deDocuments from './de/documents.json'
 import deLayout from './de/layout.json'
 import deManuals from './de/manuals.json'
 import deSettings from './de/settings.json'
+import enAirworthiness from './en/airworthiness.json'
 import enAuth from './en/auth.json'
 import enBoardbook from './en/boardbook.json'
 import enCommon from './en/common.json'
@@ -25,6 +27,7 @@ export const en = {
   boardbook: enBoardbook,
   documents: enDocuments,
   manuals: enManuals,
+  airworthiness: enAirworthiness,
 }
 
 export const resources = {
@@ -38,5 +41,6 @@ export const resources = {
     boardbook: deBoardbook,
     documents: deDocuments,
     manuals: deManuals,
+    airworthiness: deAirworthiness,
   },
 } satisfies { de: Record<keyof typeof en, unknown>; en: typeof en }

@@ -6,15 +6,13 @@ import { useMe } from '../features/auth/api/get-me'
 import { AmpPage } from '../features/documents/components/amp-page'
 import { DocumentsPage } from '../features/documents/components/documents-page'
 import { ReportsPage } from '../features/documents/components/reports-page'
+import { useIsContractor } from './contractor-roles'
 
 /** The chosen aircraft's EASA type id, once the aircraft list has loaded. */
 function easaTypeOf(aircraft: CustomerAircraft | undefined): number | undefined {
   const type = typeof aircraft?.aircraft === 'object' ? aircraft.aircraft.easa_types : undefined
   return typeof type === 'object' ? type.id : type
 }
-
-/** Spec: Maintenance Company and CAO users upload reports; the active role decides. */
-const UPLOADING_ROLES = ['Maintenance Company', 'CAO']
 
 /** The aircraft's documents, all or of the menu's `?tag=`; the filter bar's tag choice goes to the URL. */
 export function DocumentsScreen() {
@@ -43,14 +41,14 @@ export function ReportsScreen() {
   const { id, aircraft } = useSelectedAircraft()
   const { docType } = useSearch({ strict: false }) as { docType?: string }
   const { data: me } = useMe()
-  const role = me && typeof me.role === 'object' ? me.role.name : ''
+  const canUpload = useIsContractor()
   const company = me?.company
   return (
     <ReportsPage
       aircraftId={id}
       easaTypeId={easaTypeOf(aircraft)}
       docType={docType}
-      canUpload={UPLOADING_ROLES.includes(role)}
+      canUpload={canUpload}
       companyId={company === null || company === undefined ? null : typeof company === 'number' ? company : company.id}
     />
   )

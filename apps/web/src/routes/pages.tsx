@@ -1,13 +1,10 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import type { ParseKeys } from 'i18next'
-import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 
 import { boardbookQueryOptions } from '../features/boardbook/api/get-boardbook'
 import { manualsQueryOptions } from '../features/manuals/api/get-manuals'
 import { effectiveTags } from '../features/manuals/utils/manual-filters'
 import { i18next } from '../lib/i18n'
-import { UpcomingPage } from '../features/pages/components/upcoming-page'
 import { authenticatedRoute } from './authenticated'
 
 const tagSearch = z.object({
@@ -23,18 +20,11 @@ const manualsSearch = tagSearch.extend({
   columns: z.array(z.string()).optional().catch(undefined),
 })
 
-function upcoming(titleKey: ParseKeys<'layout'>) {
-  return function Page() {
-    const { t } = useTranslation('layout')
-    return <UpcomingPage title={t(titleKey)} />
-  }
-}
-
 export const dashboardRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/dashboard',
   staticData: { name: 'dashboard' },
-  component: lazyRouteComponent(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
+  component: lazyRouteComponent(() => import('./airworthiness-screens'), 'DashboardScreen'),
 })
 
 export const boardbookRoute = createRoute({
@@ -55,7 +45,7 @@ export const lifecycleRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/lifecycle',
   staticData: { name: 'lifecycle' },
-  component: upcoming('menu.lifecycle'),
+  component: lazyRouteComponent(() => import('./airworthiness-screens'), 'LifecycleScreen'),
 })
 
 export const documentsRoute = createRoute({
@@ -85,7 +75,7 @@ export const equipmentRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/list/equipment',
   staticData: { name: 'list-equipment' },
-  component: upcoming('menu.equipmentList'),
+  component: lazyRouteComponent(() => import('./airworthiness-screens'), 'EquipmentScreen'),
 })
 
 export const airworthinessDirectiveRoute = createRoute({
@@ -93,7 +83,7 @@ export const airworthinessDirectiveRoute = createRoute({
   path: '/list/airworthiness-directive',
   staticData: { name: 'list-airworthiness-directive' },
   validateSearch: z.object({ view: z.enum(['component', 'aircraft']).optional().catch(undefined) }),
-  component: upcoming('menu.airworthinessDirective'),
+  component: lazyRouteComponent(() => import('./airworthiness-screens'), 'AirworthinessDirectiveScreen'),
 })
 
 export const manualsRoute = createRoute({
@@ -116,7 +106,7 @@ export const operatingHoursRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/operatinghours',
   staticData: { name: 'operatinghours' },
-  component: upcoming('menu.operatingHours'),
+  component: lazyRouteComponent(() => import('./airworthiness-screens'), 'OperatingHoursScreen'),
 })
 
 export const reportRoute = createRoute({

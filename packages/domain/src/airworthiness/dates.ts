@@ -10,7 +10,7 @@ export function addDays(date: string, days: number): string {
 
 /** Calendar months; the day is kept where the target month has it, else the month's last day. */
 export function addMonths(date: string, months: number): string {
-  const [year, month, day] = dayOf(date).split('-').map(Number)
+  const [year = 1970, month = 1, day = 1] = dayOf(date).split('-').map(Number)
   const index = year * 12 + (month - 1) + months
   const targetYear = Math.floor(index / 12)
   const targetMonth = index - targetYear * 12

@@ -66,7 +66,7 @@ export function nextDue(interval: Interval | null | undefined, basis: Basis, now
       : 'ok'
   const projected = checks.filter((check) => check.projected !== null)
   projected.sort((a, b) => a.projected!.localeCompare(b.projected!) || ORDER.indexOf(a.dimension) - ORDER.indexOf(b.dimension))
-  const governing = projected[0]?.dimension ?? [...checks].sort((a, b) => b.used / b.span - a.used / a.span)[0].dimension
+  const governing = projected[0]?.dimension ?? [...checks].sort((a, b) => b.used / b.span - a.used / a.span)[0]?.dimension ?? null
   return {
     limit,
     due_at: due,

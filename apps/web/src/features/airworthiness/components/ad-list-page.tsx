@@ -1,0 +1,245 @@
+import { Button, Group, Modal, MultiSelect, Select, Skeleton, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core'
+import { AD_STATUSES, fromMinutes, type AdStatus, type DirectiveRow } from '@flugakte/domain'
+import { IconDownload, IconSearch } from '@tabler/icons-react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { DueStatusBadge } from '../../../components/due-status-badge'
+import { ErrorAlert } from '../../../components/error-alert'
+import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
+import { formatDate } from '../../../lib/dates'
+import { downloadFile } from '../../../lib/files'
+import { adReportDownloadPath, useAdRecords } from '../api/get-ad-records'
+import { useAirworthinessReport } from '../api/get-airworthiness-report'
+import { DueSummary } from './due-cells'
+import { RecordForm } from './record-form'
+
+type Sort = 'number' | 'due' | 'status'
+type Props = { aircraftId: number | undefined; view: 'aircraft' | 'component' | undefined; canRecord: boolean }
+
+const STATUS_ORDER: Record<AdStatus, number> = { open: 0, recurring: 1, complied: 2, not_applicable: 3 }
+
+function sortRows(rows: DirectiveRow[], sort: Sort): DirectiveRow[] {
+  const byNumber = (a: DirectiveRow, b: DirectiveRow) => a.number.localeCompare(b.number) || (a.component?.name ?? '').localeCompare(b.component?.name ?? '')
+  if (sort === 'status') return [...rows].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || byNumber(a, b))
+  if (sort === 'due') return [...rows].sort((a, b) => (a.due?.projected_date ?? '9999').localeCompare(b.due?.projected_date ?? '9999') || byNumber(a, b))
+  return [...rows].sort(byNumber)
+}
+
+function History({ aircraftId, row }: { aircraftId: number; row: DirectiveRow }) {
+  const { t, i18n } = useTranslation('airworthiness')
+  const { data, isLoading } = useAdRecords(aircraftId, row.directive_id)
+  if (isLoading) return <Skeleton height={60} />
+  const records = (data ?? []).filter((record) => (record.installed_component || null) === (row.component?.id ?? null))
+  if (records.length === 0) return <Text>{t('ad.noHistory')}</Text>
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('ad.form.date')}</Table.Th>
+          <Table.Th>{t('ad.status')}</Table.Th>
+          <Table.Th>{t('ad.form.method')}</Table.Th>
+          <Table.Th>{t('ad.form.performedBy')}</Table.Th>
+          <Table.Th>{t('ad.form.notes')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {records.map((record) => (
+          <Table.Tr key={record.id}>
+            <Table.Td>
+              {formatDate(record.date, 'short', i18n.language)}
+              {record.airframe_minutes != null && ` · ${fromMinutes(record.airframe_minutes)} h`}
+            </Table.Td>
+            <Table.Td>
+              {t(`adStatus.${record.status as AdStatus}`)}
+              {record.amends ? ` (${t('ad.correction')})` : ''}
+              {record.reason ? ` – ${record.reason}` : ''}
+            </Table.Td>
+            <Table.Td>{record.method_of_compliance}</Table.Td>
+            <Table.Td>{record.performed_by}</Table.Td>
+            <Table.Td>{record.notes}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
+}
+
+/** Spec /list/airworthiness-directive: the aircraft's ADs (view=aircraft), its parts' (view=component) or all. */
+export function AdListPage({ aircraftId, view, canRecord }: Props) {
+  const { t, i18n } = useTranslation(['airworthiness', 'common'])
+  const { data, isLoading, isError } = useAirworthinessReport(aircraftId)
+  const [search, setSearch] = useState('')
+  const [statuses, setStatuses] = useState<string[]>([])
+  const [attentionOnly, setAttentionOnly] = useState(false)
+  const [sort, setSort] = useState<Sort>('number')
+  const [recording, setRecording] = useState<{ row: DirectiveRow; correct: boolean } | null>(null)
+  const [history, setHistory] = useState<DirectiveRow | null>(null)
+  const [downloadError, setDownloadError] = useState<string[]>([])
+
+  const rows = useMemo(() => {
+    const query = search.trim().toLowerCase()
+    const shown = (data?.directives ?? []).filter(
+      (row) =>
+        (view === undefined || row.applies_to === view) &&
+        (statuses.length === 0 || statuses.includes(row.status)) &&
+        (!attentionOnly || (row.due !== null && row.due.status !== 'ok')) &&
+        (query === '' || [row.number, row.title, row.component?.name ?? '', row.component?.serial_number ?? ''].some((text) => text.toLowerCase().includes(query))),
+    )
+    return sortRows(shown, sort)
+  }, [data, view, statuses, attentionOnly, search, sort])
+
+  if (aircraftId === undefined) return <NoAircraftAlert />
+  const title = view === 'aircraft' ? t('ad.titleAircraft') : view === 'component' ? t('ad.titleComponent') : t('ad.title')
+
+  const download = async () => {
+    setDownloadError([])
+    try {
+      await downloadFile(adReportDownloadPath(aircraftId), `AD-status-${data?.aircraft.registration ?? aircraftId}.pdf`)
+    } catch {
+      setDownloadError([t('downloadFailed')])
+    }
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        <Button leftSection={<IconDownload size={16} />} variant="light" onClick={() => void download()} disabled={!data}>
+          {t('ad.report')}
+        </Button>
+      </Group>
+      <ErrorAlert messages={downloadError} />
+      <Group align="flex-end">
+        <TextInput label={t('ad.search')} leftSection={<IconSearch size={16} />} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        <MultiSelect
+          label={t('ad.statusFilter')}
+          data={AD_STATUSES.map((value) => ({ value, label: t(`adStatus.${value}`) }))}
+          value={statuses}
+          onChange={setStatuses}
+          clearable
+          miw={220}
+        />
+        <Select
+          label={t('ad.sort')}
+          data={[
+            { value: 'number', label: t('ad.sortNumber') },
+            { value: 'due', label: t('ad.sortDue') },
+            { value: 'status', label: t('ad.sortStatus') },
+          ]}
+          value={sort}
+          onChange={(value) => setSort((value as Sort | null) ?? 'number')}
+          allowDeselect={false}
+        />
+        <Switch label={t('ad.attentionOnly')} checked={attentionOnly} onChange={(event) => setAttentionOnly(event.currentTarget.checked)} mb={8} />
+      </Group>
+      {isLoading ? (
+        <Skeleton height={200} />
+      ) : isError ? (
+        <ErrorAlert messages={[t('common:error.generic')]} />
+      ) : rows.length === 0 ? (
+        <Text>{t('common:noData')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={1000}>
+          <Table striped aria-label={t('ad.table')} verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('ad.number')}</Table.Th>
+                <Table.Th>{t('ad.adTitle')}</Table.Th>
+                <Table.Th>{t('ad.appliesTo')}</Table.Th>
+                <Table.Th>{t('ad.status')}</Table.Th>
+                <Table.Th>{t('ad.lastRecord')}</Table.Th>
+                <Table.Th>{t('ad.nextDue')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('ad.record')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {row.number}
+                      {row.revision ? ` ${row.revision}` : ''}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {row.authority} · {formatDate(row.effective_date, 'short', i18n.language)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{row.title}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {row.component
+                        ? `${row.component.name}${row.component.serial_number ? `, S/N ${row.component.serial_number}` : ''}`
+                        : row.applicability.join(', ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={4}>
+                      <Text size="sm" fw={500}>
+                        {t(`adStatus.${row.status}`)}
+                      </Text>
+                      {row.due && <DueStatusBadge status={row.due.status} />}
+                      {row.reason && <Text size="xs">{t('ad.reason', { reason: row.reason })}</Text>}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    {row.last_record ? (
+                      <Text size="sm">
+                        {formatDate(row.last_record.date, 'short', i18n.language)}
+                        {row.last_record.airframe_minutes !== null && ` · ${fromMinutes(row.last_record.airframe_minutes)} h`}
+                        {row.last_record.method_of_compliance && ` · ${row.last_record.method_of_compliance}`}
+                      </Text>
+                    ) : (
+                      <Text size="sm">—</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <DueSummary due={row.due} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="xs" variant="subtle" onClick={() => setHistory(row)} aria-label={`${t('ad.history')} ${row.number}`}>
+                        {t('ad.history')}
+                      </Button>
+                      {canRecord && (
+                        <Button size="xs" onClick={() => setRecording({ row, correct: false })} aria-label={t('ad.recordFor', { number: row.number })}>
+                          {t('ad.record')}
+                        </Button>
+                      )}
+                      {canRecord && row.last_record && (
+                        <Button size="xs" variant="default" onClick={() => setRecording({ row, correct: true })} aria-label={t('ad.correctFor', { number: row.number })}>
+                          {t('ad.correct')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        opened={recording !== null}
+        onClose={() => setRecording(null)}
+        size="lg"
+        title={recording ? t(recording.correct ? 'ad.correctFor' : 'ad.recordFor', { number: recording.row.number }) : ''}
+      >
+        {recording && (
+          <RecordForm
+            subject={{ kind: 'ad', aircraft: aircraftId, directive: recording.row.directive_id, installedComponent: recording.row.component?.id ?? null }}
+            correcting={recording.correct ? recording.row.last_record : null}
+            onDone={() => setRecording(null)}
+          />
+        )}
+      </Modal>
+      <Modal opened={history !== null} onClose={() => setHistory(null)} size="xl" title={history ? t('ad.historyOf', { number: history.number }) : ''}>
+        {history && <History aircraftId={aircraftId} row={history} />}
+      </Modal>
+    </Stack>
+  )
+}

@@ -1,0 +1,165 @@
+import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { fromMinutes, type Interval, type TaskRow } from '@flugakte/domain'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { ErrorAlert } from '../../../components/error-alert'
+import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
+import { formatDate } from '../../../lib/dates'
+import { useAirworthinessReport } from '../api/get-airworthiness-report'
+import { CountersBar } from './counters-bar'
+import { LifeBar } from './due-cells'
+import { RecordForm } from './record-form'
+
+type Props = { aircraftId: number | undefined; canRecord: boolean }
+
+const hours = (minutes: number | null) => (minutes === null ? '—' : `${fromMinutes(minutes)} h`)
+
+function useIntervalText() {
+  const { t } = useTranslation(['airworthiness', 'common'])
+  return (interval: Interval) =>
+    [
+      interval.hours ? t('common:due.hours', { value: interval.hours }) : null,
+      interval.cycles ? t('common:due.cycles', { value: interval.cycles }) : null,
+      interval.months ? t('lifecycle.months', { count: interval.months }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ')
+}
+
+/** Spec /lifecycle: installed parts with their life used, and the maintenance programme's tasks. */
+export function LifecyclePage({ aircraftId, canRecord }: Props) {
+  const { t, i18n } = useTranslation(['airworthiness', 'common'])
+  const { data, isLoading, isError } = useAirworthinessReport(aircraftId)
+  const intervalText = useIntervalText()
+  const [recording, setRecording] = useState<{ task: TaskRow; correct: boolean } | null>(null)
+  if (aircraftId === undefined) return <NoAircraftAlert />
+  if (isLoading) return <Skeleton height={300} />
+  if (isError || !data) return <ErrorAlert messages={[t('common:error.generic')]} />
+
+  return (
+    <Stack>
+      <Title order={2}>{t('lifecycle.title')}</Title>
+      <CountersBar counters={data.counters} asOf={data.counters_as_of} minutesPerDay={data.utilisation.minutes_per_day} />
+      <Title order={3}>{t('lifecycle.components')}</Title>
+      <Table.ScrollContainer minWidth={1000}>
+        <Table aria-label={t('lifecycle.componentsTable')} verticalSpacing="sm" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('lifecycle.name')}</Table.Th>
+              <Table.Th>{t('lifecycle.tsn')} / {t('lifecycle.csn')}</Table.Th>
+              <Table.Th>{t('lifecycle.tso')} / {t('lifecycle.cso')}</Table.Th>
+              <Table.Th w={260}>{t('lifecycle.life')}</Table.Th>
+              <Table.Th w={260}>{t('lifecycle.overhaul')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.components.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>
+                  <Text fw={600} size="sm">
+                    {row.component.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {[
+                      row.component.part_number && `${t('lifecycle.partNumber')} ${row.component.part_number}`,
+                      row.component.serial_number && `${t('lifecycle.serialNumber')} ${row.component.serial_number}`,
+                      row.component.position,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{hours(row.tsn_minutes)}</Text>
+                  <Text size="xs">{row.csn ?? '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{hours(row.tso_minutes)}</Text>
+                  <Text size="xs">{row.cso ?? '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <LifeBar due={row.life} label={`${row.component.name}: ${t('lifecycle.life')}`} />
+                </Table.Td>
+                <Table.Td>
+                  <LifeBar due={row.overhaul} label={`${row.component.name}: ${t('lifecycle.overhaul')}`} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Title order={3}>{t('lifecycle.tasks')}</Title>
+      <Table.ScrollContainer minWidth={900}>
+        <Table aria-label={t('lifecycle.tasksTable')} verticalSpacing="sm" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('lifecycle.task')}</Table.Th>
+              <Table.Th>{t('lifecycle.interval')}</Table.Th>
+              <Table.Th>{t('lifecycle.lastDone')}</Table.Th>
+              <Table.Th w={280}>{t('lifecycle.due')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('lifecycle.record')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.tasks.map((task) => (
+              <Table.Tr key={task.key}>
+                <Table.Td>
+                  <Text fw={600} size="sm">
+                    {task.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{intervalText(task.interval)}</Table.Td>
+                <Table.Td>
+                  {task.last_record ? (
+                    <Text size="sm">
+                      {formatDate(task.last_record.date, 'short', i18n.language)}
+                      {task.last_record.airframe_minutes !== null && ` · ${fromMinutes(task.last_record.airframe_minutes)} h`}
+                      {task.last_record.performed_by && ` · ${task.last_record.performed_by}`}
+                    </Text>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <LifeBar due={task.due} label={task.name} />
+                </Table.Td>
+                <Table.Td>
+                  {canRecord && (
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="xs" onClick={() => setRecording({ task, correct: false })} aria-label={t('lifecycle.recordFor', { name: task.name })}>
+                        {t('lifecycle.record')}
+                      </Button>
+                      {task.last_record && (
+                        <Button size="xs" variant="default" onClick={() => setRecording({ task, correct: true })} aria-label={t('lifecycle.correctFor', { name: task.name })}>
+                          {t('lifecycle.correct')}
+                        </Button>
+                      )}
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal
+        opened={recording !== null}
+        onClose={() => setRecording(null)}
+        size="lg"
+        title={recording ? t(recording.correct ? 'lifecycle.correctFor' : 'lifecycle.recordFor', { name: recording.task.name }) : ''}
+      >
+        {recording && (
+          <RecordForm
+            subject={{ kind: 'task', aircraft: aircraftId, task: recording.task.task_id }}
+            correcting={recording.correct ? recording.task.last_record : null}
+            onDone={() => setRecording(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  )
+}

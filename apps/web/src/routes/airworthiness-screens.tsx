@@ -1,0 +1,36 @@
+import { useSearch } from '@tanstack/react-router'
+
+import { aircraftLabel, useCustomerAircrafts } from '../features/aircraft/api/get-customer-aircrafts'
+import { useSelectedAircraft } from '../features/aircraft/hooks/use-selected-aircraft'
+import { AdListPage } from '../features/airworthiness/components/ad-list-page'
+import { DashboardPage } from '../features/airworthiness/components/dashboard-page'
+import { EquipmentPage } from '../features/airworthiness/components/equipment-page'
+import { LifecyclePage } from '../features/airworthiness/components/lifecycle-page'
+import { OperatingHoursPage } from '../features/airworthiness/components/operating-hours-page'
+import { useIsContractor } from './contractor-roles'
+
+/** Status of the chosen aircraft, or of every aircraft, with the fleet view when there are several. */
+export function DashboardScreen() {
+  const { id } = useSelectedAircraft()
+  const { data = [], isLoading } = useCustomerAircrafts()
+  return <DashboardPage aircraft={data.map((plane) => ({ id: plane.id, label: aircraftLabel(plane) }))} selected={id} isLoading={isLoading} />
+}
+
+export function AirworthinessDirectiveScreen() {
+  const { id } = useSelectedAircraft()
+  const { view } = useSearch({ strict: false }) as { view?: 'aircraft' | 'component' }
+  return <AdListPage aircraftId={id} view={view} canRecord={useIsContractor()} />
+}
+
+export function LifecycleScreen() {
+  const { id } = useSelectedAircraft()
+  return <LifecyclePage aircraftId={id} canRecord={useIsContractor()} />
+}
+
+export function OperatingHoursScreen() {
+  return <OperatingHoursPage aircraftId={useSelectedAircraft().id} />
+}
+
+export function EquipmentScreen() {
+  return <EquipmentPage aircraftId={useSelectedAircraft().id} />
+}
