@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+
+import { mockServer, renderAt } from '../../../testing/render'
+import { due, operatingHours, report } from '../testing/fixtures'
+import { AdListPage } from './ad-list-page'
+import { LifecyclePage } from './lifecycle-page'
+import { OperatingHoursPage } from './operating-hours-page'
+
+const withParts = report(7, 'D-EXAB', 'due_soon', {
+  components: [
+    {
+      key: 'component:b',
+      component: { id: 'b', name: 'ELT battery', part_number: 'ELT-BAT', serial_number: null, position: 'ELT' },
+      category: 'equipment',
+      meter: 'airframe',
+      serialized: false,
+      installed_date: '2024-01-01',
+      tsn_minutes: 100,
+      csn: 10,
+      tso_minutes: null,
+      cso: null,
+      life: due('overdue', { limit: { months: 72 }, governing: 'calendar', due_at: { date: '2026-10-01' }, remaining: { days: -52 }, consumed: 1.02 }),
+      overhaul: null,
+    },
+    {
+      key: 'component:e',
+      component: { id: 'e', name: 'Engine', part_number: 'E4', serial_number: 'E-1', position: null },
+      category: 'engine',
+      meter: 'engine',
+      serialized: true,
+      installed_date: '2024-01-01',
+      tsn_minutes: 1000,
+      csn: 10,
+      tso_minutes: 900,
+      cso: 5,
+      life: null,
+      overhaul: due('due_soon', { projected_date: null }),
+    },
+  ],
+})
+mockServer(
+  http.get('/api/customer_aircrafts/7/airworthiness', () => HttpResponse.json(withParts)),
+  http.get('/api/customer_aircrafts/7/operating-hours', () => HttpResponse.json(operatingHours())),
+)
+
+describe('AD list', () => {
+  it('shows the aircraft or the component ADs by view, with the not-applicable reason in the row', async () => {
+    await renderAt('/testing', { page: <AdListPage aircraftId={7} view="aircraft" canRecord={false} /> })
+    const table = await screen.findByRole('table', { name: 'Lufttüchtigkeitsanweisungen des Luftfahrzeugs' })
+    expect(within(table).getByText('2016-23-03')).toBeInTheDocument()
+    expect(within(table).queryByText('DEMO-2026-001')).not.toBeInTheDocument()
+    expect(within(table).getByText('Begründung: Gilt nur für DA 40 und DA 40 F')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Erfüllung eintragen/ })).not.toBeInTheDocument()
+  })
+
+  it('lists component ADs with their part, and offers recording to contractors', async () => {
+    await renderAt('/testing', { language: 'en', page: <AdListPage aircraftId={7} view="component" canRecord /> })
+    const table = await screen.findByRole('table', { name: 'Airworthiness directives of the aircraft' })
+    expect(within(table).getAllByRole('row')).toHaveLength(2)
+    expect(within(table).getByText('Transponder GTX 335, S/N T-1')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Record compliance: DEMO-2026-001' })).toBeInTheDocument()
+  })
+})
+
+describe('lifecycle', () => {
+  it('colours the life bars by status and says when nothing can be projected', async () => {
+    await renderAt('/testing', { language: 'en', page: <LifecyclePage aircraftId={7} canRecord={false} /> })
+    // Mantine writes the section colour as a CSS variable on the bar or its section.
+    const colourOf = (bar: HTMLElement) => (bar.closest('.mantine-Progress-root') ?? bar).outerHTML
+    const battery = await screen.findByRole('progressbar', { name: 'ELT battery: Life limit 102 % used' })
+    expect(colourOf(battery)).toContain('--mantine-color-red')
+    const engine = screen.getByRole('progressbar', { name: 'Engine: Overhaul 94 % used' })
+    expect(colourOf(engine)).toContain('--mantine-color-yellow')
+    expect(colourOf(engine)).not.toContain('--mantine-color-red')
+    expect(screen.getByText('no projection (no flights in 90 days)')).toBeInTheDocument()
+  })
+})
+
+describe('operating hours', () => {
+  it('draws 24 months with their figures and lists the end-of-month readings', async () => {
+    await renderAt('/testing', { language: 'en', page: <OperatingHoursPage aircraftId={7} /> })
+    const chart = await screen.findByRole('img', { name: /Flight hours and landings per month/ })
+    const months = within(chart).getAllByRole('listitem')
+    expect(months).toHaveLength(24)
+    expect(months[23]).toHaveAccessibleName('Nov 26: 23:00 h, 46 landings')
+    const history = screen.getByRole('table', { name: 'Counter readings per month' })
+    const newest = within(history).getAllByRole('row')[1]!
+    expect(within(newest).getByText('1023:00 h')).toBeInTheDocument()
+  })
+})
