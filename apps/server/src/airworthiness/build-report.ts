@@ -76,7 +76,7 @@ function directiveRows(aircraft: LoadedAircraft, directives: AirworthinessDirect
   const typeId = aircraft.easaType?.id ?? null
   const rows: DirectiveRow[] = []
   for (const directive of directives) {
-    const authority = typeof directive.authority === 'object' && directive.authority ? directive.authority.name : null
+    const authority = typeof directive.authority === 'object' && directive.authority ? (directive.authority.abbr ?? directive.authority.name) : null
     const types = (directive.easa_types ?? []).filter((type) => typeof type === 'object')
     const componentIds = relationIds(directive.components as never).map(String)
     const componentNames = (directive.components ?? []).flatMap((component) => (typeof component === 'object' ? [component.name] : []))

@@ -176,7 +176,9 @@ function FleetTable({ aircraft, reports }: { aircraft: DashboardAircraft[]; repo
                     </Text>
                   </Link>
                 </Table.Td>
-                <Table.Td>{report ? <DueStatusBadge status={report.status} kind="aircraft" /> : <Skeleton height={20} width={90} />}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {report ? <DueStatusBadge status={report.status} kind="aircraft" /> : <Skeleton height={20} width={90} />}
+                </Table.Td>
                 <Table.Td>{report ? `${fromMinutes(report.counters.airframe_minutes)} h` : ''}</Table.Td>
                 <Table.Td>
                   {next ? (

@@ -1,0 +1,228 @@
+// @ts-check
+// Airworthiness against the real server in German and English: the dashboard's statuses (one demo
+// aircraft airworthy, one due soon, one overdue), the AD list in both views, the lifecycle bars, the
+// operating-hours chart and history, the equipment list and its downloads, and a maintenance company
+// recording an AD compliance that the list then shows.
+import assert from 'node:assert/strict'
+import { readFile } from 'node:fs/promises'
+
+import { test } from '../harness.mjs'
+import { fieldLabel, logIn, restAs } from '../web-app.mjs'
+import { speaking } from './settings-helpers.mjs'
+
+/** Texts of apps/web/src/locales/{de,en}/{airworthiness,dashboard,common}.json. */
+const TEXT = {
+  de: {
+    fleetTable: 'Status Ihrer Luftfahrzeuge',
+    status: { airworthy: 'Lufttüchtig', due_soon: 'Bald fällig', overdue: 'Überfällig' },
+    nextDue: (/** @type {string} */ registration) => `Als Nächstes fällig ${registration}`,
+    flights: (/** @type {string} */ registration) => `Letzte Flüge ${registration}`,
+    adTable: 'Lufttüchtigkeitsanweisungen des Luftfahrzeugs',
+    adTitleAircraft: 'Lufttüchtigkeitsanweisungen – Luftfahrzeug',
+    reason: 'Begründung: Gilt für DA 40 und DA 40 F',
+    adReport: 'AD-Statusbericht (PDF)',
+    record: (/** @type {string} */ number) => `Erfüllung eintragen: ${number}`,
+    statusField: 'Status',
+    method: 'Art der Durchführung',
+    save: 'Nachweis speichern',
+    saved: 'AD-Erfüllung gespeichert',
+    complied: 'Erfüllt',
+    components: 'Eingebaute Bauteile',
+    tasks: 'Aufgaben des Instandhaltungsprogramms',
+    consumed: /% verbraucht$/,
+    chart: /^Flugstunden und Landungen je Monat/,
+    history: 'Zählerstände je Monat',
+    equipment: 'Ausrüstung des Luftfahrzeugs',
+    pdf: 'PDF herunterladen',
+    csv: 'CSV herunterladen',
+    required: 'Bitte alle Pflichtfelder ausfüllen',
+    notApplicable: 'Nicht zutreffend',
+  },
+  en: {
+    fleetTable: 'Status of your aircraft',
+    status: { airworthy: 'Airworthy', due_soon: 'Due soon', overdue: 'Overdue' },
+    nextDue: (/** @type {string} */ registration) => `Next due ${registration}`,
+    flights: (/** @type {string} */ registration) => `Last flights ${registration}`,
+    adTable: 'Airworthiness directives of the aircraft',
+    adTitleAircraft: 'Airworthiness directives – aircraft',
+    reason: 'Reason: Gilt für DA 40 und DA 40 F',
+    adReport: 'AD status report (PDF)',
+    record: (/** @type {string} */ number) => `Record compliance: ${number}`,
+    statusField: 'Status',
+    method: 'Method of compliance',
+    save: 'Save record',
+    saved: 'AD compliance recorded',
+    complied: 'Complied',
+    components: 'Installed components',
+    tasks: 'Maintenance programme tasks',
+    consumed: /% used$/,
+    chart: /^Flight hours and landings per month/,
+    history: 'Counter readings per month',
+    equipment: 'Equipment of the aircraft',
+    pdf: 'Download PDF',
+    csv: 'Download CSV',
+    required: 'Please enter all required fields',
+    notApplicable: 'Not applicable',
+  },
+}
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {'de' | 'en'} Language */
+
+/**
+ * The ids of the demo aircraft an account sees, by registration.
+ * @param {string} baseURL
+ * @param {string} email
+ * @returns {Promise<Record<string, number>>}
+ */
+async function aircraftOf(baseURL, email) {
+  const account = await restAs(baseURL, email)
+  try {
+    const response = await account.call('/api/customer_aircrafts?depth=0&limit=50')
+    const docs = /** @type {{ id: number, registration: string }[]} */ ((await response.json()).docs)
+    return Object.fromEntries(docs.map((doc) => [doc.registration, doc.id]))
+  } finally {
+    await account.logOut()
+  }
+}
+
+/**
+ * The status badge text in the fleet table's row of an aircraft.
+ * @param {Page} page
+ * @param {Language} language
+ * @param {string} registration
+ */
+async function fleetStatus(page, language, registration) {
+  const row = page.getByRole('table', { name: TEXT[language].fleetTable }).getByRole('row').filter({ hasText: registration })
+  const statuses = Object.values(TEXT[language].status)
+  const badge = row.getByText(new RegExp(`^(${statuses.join('|')})$`))
+  await badge.waitFor()
+  return (await badge.textContent())?.trim()
+}
+
+/**
+ * Clicks a download button and returns the saved file's name and first bytes.
+ * @param {Page} page
+ * @param {string} name
+ */
+async function download(page, name) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()])
+  const path = await file.path()
+  assert.ok(path, 'the download was saved')
+  return { name: file.suggestedFilename(), bytes: await readFile(path) }
+}
+
+/**
+ * @param {{ page: Page, baseURL: string }} args
+ * @param {Language} language
+ */
+async function ownerScreens({ page, baseURL }, language) {
+  const text = TEXT[language]
+  const operator = await aircraftOf(baseURL, 'operator@flugakte.test')
+  await logIn(page, language, { email: 'operator@flugakte.test' })
+
+  // Dashboard: the fleet view and the statuses the engine gives the operator's two aircraft.
+  await page.goto('/dashboard')
+  assert.equal(await fleetStatus(page, language, 'D-EFAK'), text.status.airworthy)
+  assert.equal(await fleetStatus(page, language, 'D-EXAB'), text.status.due_soon)
+  await page.goto(`/dashboard?aircraft=${operator['D-EXAB']}`)
+  const next = page.getByRole('table', { name: text.nextDue('D-EXAB') }).getByRole('row')
+  await next.first().waitFor()
+  assert.equal(await next.count(), 3, 'the next three due items')
+  assert.ok((await page.getByRole('table', { name: text.flights('D-EXAB') }).getByRole('row').count()) > 1, 'the last flights')
+
+  // AD list: the aircraft view with the not-applicable reason, the PDF report.
+  await page.goto(`/list/airworthiness-directive?aircraft=${operator['D-EXAB']}&view=aircraft`)
+  await page.getByRole('heading', { name: text.adTitleAircraft }).waitFor()
+  const adTable = page.getByRole('table', { name: text.adTable })
+  await adTable.getByText('2016-23-03').waitFor()
+  await adTable.getByText(text.reason, { exact: false }).waitFor()
+  assert.equal(await adTable.getByText('DEMO-2026-001').count(), 0, 'component ADs are not in the aircraft view')
+  assert.equal(await page.getByRole('button', { name: text.record('2016-23-03') }).count(), 0, 'an operator does not record compliance')
+  const report = await download(page, text.adReport)
+  assert.equal(report.name, 'AD-status-D-EXAB.pdf')
+  assert.equal(report.bytes.subarray(0, 5).toString('latin1'), '%PDF-')
+  await page.goto(`/list/airworthiness-directive?aircraft=${operator['D-EXAB']}&view=component`)
+  await page.getByRole('table', { name: text.adTable }).getByText('DEMO-2026-001').waitFor()
+
+  // Lifecycle: bars for the parts and the programme.
+  await page.goto(`/lifecycle?aircraft=${operator['D-EXAB']}`)
+  await page.getByRole('table', { name: text.components }).waitFor()
+  assert.ok((await page.getByRole('table', { name: text.components }).getByRole('progressbar', { name: text.consumed }).count()) >= 2)
+  assert.equal(await page.getByRole('table', { name: text.tasks }).getByRole('progressbar', { name: text.consumed }).count(), 4)
+
+  // Operating hours: the chart is drawn with 24 months, the history lists them.
+  await page.goto(`/operatinghours?aircraft=${operator['D-EFAK']}`)
+  const chart = page.getByRole('img', { name: text.chart })
+  await chart.waitFor()
+  assert.equal(await chart.getByRole('listitem').count(), 24)
+  const box = await chart.boundingBox()
+  assert.ok(box && box.width > 300 && box.height > 100, 'the chart has a visible size')
+  assert.ok((await chart.locator('rect').count()) >= 24, 'bars are drawn')
+  assert.equal(await page.getByRole('table', { name: text.history }).getByRole('row').count(), 25)
+
+  // Equipment list with its downloads.
+  await page.goto(`/list/equipment?aircraft=${operator['D-EFAK']}`)
+  const equipment = page.getByRole('table', { name: text.equipment })
+  await equipment.getByText('Transponder Garmin GTX 335').waitFor()
+  const pdf = await download(page, text.pdf)
+  assert.equal(pdf.name, 'equipment-list-D-EFAK.pdf')
+  assert.equal(pdf.bytes.subarray(0, 5).toString('latin1'), '%PDF-')
+  const csv = await download(page, text.csv)
+  assert.equal(csv.name, 'equipment-list-D-EFAK.csv')
+  assert.match(csv.bytes.toString('utf8'), /Transponder Garmin GTX 335/)
+}
+
+test('[de] airworthiness: dashboard statuses, AD list, lifecycle, operating hours chart, equipment downloads, as the operator', async (args) => {
+  await ownerScreens(args, 'de')
+})
+
+test('[en] airworthiness screens in English', async (args) => {
+  await speaking(args, 'en', ['operator@flugakte.test'], () => ownerScreens(args, 'en'))
+})
+
+test('[de] dashboard: the club sees its overdue and its due-soon aircraft', async ({ page }) => {
+  await logIn(page, 'de', { email: 'member@flugakte.test' })
+  await page.goto('/dashboard')
+  assert.equal(await fleetStatus(page, 'de', 'D-EKLU'), TEXT.de.status.overdue)
+  assert.equal(await fleetStatus(page, 'de', 'D-EDRS'), TEXT.de.status.due_soon)
+})
+
+/**
+ * @param {{ page: Page, baseURL: string }} args
+ * @param {Language} language
+ * @param {string} registration
+ */
+async function recordCompliance({ page, baseURL }, language, registration) {
+  const text = TEXT[language]
+  const ids = await aircraftOf(baseURL, 'maintenance@flugakte.test')
+  await logIn(page, language, { email: 'maintenance@flugakte.test' })
+  await page.goto(`/list/airworthiness-directive?aircraft=${ids[registration]}&view=component`)
+  const row = page.getByRole('table', { name: text.adTable }).getByRole('row').filter({ hasText: 'DEMO-2026-001' })
+  await row.waitFor()
+  await page.getByRole('button', { name: text.record('DEMO-2026-001') }).click()
+  const dialog = page.getByRole('dialog', { name: text.record('DEMO-2026-001') })
+
+  // Not applicable needs a reason: refused in the form, nothing sent.
+  await dialog.getByRole('combobox', { name: fieldLabel(text.statusField) }).click()
+  await page.getByRole('option', { name: text.notApplicable }).click()
+  await dialog.getByRole('button', { name: text.save }).click()
+  await dialog.getByText(text.required).waitFor()
+
+  await dialog.getByRole('combobox', { name: fieldLabel(text.statusField) }).click()
+  await page.getByRole('option', { name: text.complied }).click()
+  await dialog.getByRole('textbox', { name: text.method }).fill('Software 2.12 (e2e)')
+  await dialog.getByRole('button', { name: text.save }).click()
+  await page.getByText(text.saved).waitFor()
+  await dialog.waitFor({ state: 'hidden' })
+  await row.getByText(text.complied, { exact: true }).waitFor()
+  await row.getByText(/Software 2\.12 \(e2e\)/).waitFor()
+}
+
+test('[de] maintenance company records an AD compliance, which the list shows', async (args) => {
+  await recordCompliance(args, 'de', 'D-EKLU')
+})
+
+test('[en] recording an AD compliance in English', async (args) => {
+  await speaking(args, 'en', ['maintenance@flugakte.test'], () => recordCompliance(args, 'en', 'D-EXAB'))
+})
