@@ -41,6 +41,16 @@ describe.each(users)('company isolation for %s', (email) => {
     expect(demoOnly([...registrations]).sort()).toEqual(visible)
   })
 
+  it.each(['ad_compliances', 'task_completions', 'maintenance_tasks', 'equipment'] as const)(
+    'lists %s of those aircraft only, and some of each',
+    async (collection) => {
+      const user = await actingAs(payload, email)
+      const result = await payload.find({ collection, user, overrideAccess: false, pagination: false, depth: 0 })
+      const registrations = new Set(result.docs.map((doc) => aircraftOf.get(doc.customer_aircraft as number) ?? ''))
+      expect(demoOnly([...registrations]).sort()).toEqual(visible)
+    },
+  )
+
   it('lists documents of those aircraft, their types and components only', async () => {
     const user = await actingAs(payload, email)
     const result = await payload.find({ collection: 'documents', user, overrideAccess: false, pagination: false, depth: 0 })

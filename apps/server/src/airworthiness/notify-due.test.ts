@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { relationId } from '../access/relation-id'
 import { aircraftIdsByRegistration, getTestPayload } from '../testing/get-test-payload'
 import { notifyDue } from './notify-due'
+import { dueNoticesSettled } from './schedule-notices'
 
 let payload: Payload
 let aircraft: Record<string, number>
@@ -39,21 +40,35 @@ describe('due notifications', () => {
 
   it('notifies once per item and threshold, and e-mails the company admins only', async () => {
     const registration = 'D-EKLU'
-    const club = ['member@flugakte.test', 'operator-b@flugakte.test', 'jonas.becker@flugakte.test', 'sophie.koch@flugakte.test']
-    const ids = await Promise.all(club.map(userId))
+    // Other test files add people to the club; every active member counts.
+    const aircraftDoc = await payload.findByID({ collection: 'customer_aircrafts', id: aircraft[registration], depth: 0 })
+    const members = await payload.find({ collection: 'users', where: { and: [{ company: { equals: relationId(aircraftDoc.company) } }, { status: { equals: 'active' } }] }, pagination: false, depth: 0 })
+    const ids = members.docs.map((user) => user.id)
+    const admins = members.docs.filter((user) => user.is_company_admin).map((user) => user.email)
+    expect(admins).toContain('operator-b@flugakte.test')
     const overdue = await payload.find({ collection: 'notifications', where: { and: [{ key: { like: `:${aircraft[registration]}:` } }, { key: { like: ':overdue' } }] }, pagination: false })
-    expect(overdue.docs.map((doc) => relationId(doc.recipient)).sort()).toEqual([...ids].sort())
+    const demoClub = await Promise.all(['member@flugakte.test', 'operator-b@flugakte.test', 'jonas.becker@flugakte.test', 'sophie.koch@flugakte.test'].map(userId))
+    expect(overdue.docs.map((doc) => relationId(doc.recipient))).toEqual(expect.arrayContaining(demoClub))
     await payload.delete({ collection: 'notifications', where: { id: { in: overdue.docs.map((doc) => doc.id) } } })
 
     const sendEmail = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
+    process.env.FLUGAKTE_DUE_NOTICES = 'on'
     try {
-      expect(await notifyDue(payload, aircraft[registration])).toBe(club.length)
-      expect(sendEmail.mock.calls.map(([message]) => (message as { to: string }).to)).toEqual(['operator-b@flugakte.test'])
-      expect((sendEmail.mock.calls[0][0] as { subject: string }).subject).toContain('D-EKLU: überfällig')
+      // A new record schedules the check for its aircraft.
+      const task = (await payload.find({ collection: 'maintenance_tasks', where: { and: [{ customer_aircraft: { equals: aircraft[registration] } }, { name: { equals: 'Jahresnachprüfung' } }] }, limit: 1 })).docs[0]
+      await payload.create({ collection: 'task_completions', data: { customer_aircraft: aircraft[registration], maintenance_task: task.id, date: new Date().toISOString().slice(0, 10), performed_by: 'Test' } })
+      await dueNoticesSettled()
+      const recreated = await payload.find({ collection: 'notifications', where: { and: [{ key: { like: `:${aircraft[registration]}:` } }, { key: { like: ':overdue' } }] }, pagination: false })
+      expect(recreated.docs.map((doc) => relationId(doc.recipient)).sort()).toEqual([...ids].sort())
+      const mails = sendEmail.mock.calls.map(([message]) => message as { to: string; subject: string })
+      // Members added by other test files also get the due-soon notices they had missed.
+      expect([...new Set(mails.map((mail) => mail.to))].sort()).toEqual([...admins].sort())
+      expect(mails.filter((mail) => mail.subject.includes('D-EKLU: überfällig')).map((mail) => mail.to).sort()).toEqual([...admins].sort())
       sendEmail.mockClear()
       expect(await notifyDue(payload, aircraft[registration])).toBe(0)
       expect(sendEmail).not.toHaveBeenCalled()
     } finally {
+      process.env.FLUGAKTE_DUE_NOTICES = 'off'
       sendEmail.mockRestore()
     }
   })

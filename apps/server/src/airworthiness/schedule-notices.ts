@@ -11,6 +11,7 @@ const running = new Set<Promise<void>>()
 
 /** Checks the aircraft's due items a moment after a write, without holding up the request. */
 export function scheduleDueNotices(payload: Payload, aircraftId: number | string) {
+  if (process.env.FLUGAKTE_DUE_NOTICES === 'off') return
   const key = String(aircraftId)
   if (waiting.has(key)) return
   const run = new Promise<void>((resolve) => setTimeout(resolve, DELAY_MS).unref())

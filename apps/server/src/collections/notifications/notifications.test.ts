@@ -26,7 +26,7 @@ describe('notifications', () => {
   it('can be marked read by the recipient only, who cannot change their text', async () => {
     const member = await actingAs(payload, 'member@flugakte.test')
     const cao = await actingAs(payload, 'cao@flugakte.test')
-    const note = (await payload.find({ collection: 'notifications', user: member, overrideAccess: false })).docs[0]
+    const note = (await payload.find({ collection: 'notifications', where: { key: { equals: 'welcome' } }, user: member, overrideAccess: false })).docs[0]
     expect([403, 404]).toContain(await statusOf(payload.update({ collection: 'notifications', id: note.id, data: { read: true }, user: cao, overrideAccess: false })))
     const updated = await payload.update({ collection: 'notifications', id: note.id, data: { read: true, subject: 'changed' }, user: member, overrideAccess: false, locale: 'de' })
     expect(updated.read).toBe(true)
