@@ -14,6 +14,8 @@ import { speaking } from './settings-helpers.mjs'
 const TEXT = {
   de: {
     fleetTable: 'Status Ihrer Luftfahrzeuge',
+    bell: /^Benachrichtigungen/,
+    notice: 'D-EXAB: bald fällig – 100-Stunden-Kontrolle',
     status: { airworthy: 'Lufttüchtig', due_soon: 'Bald fällig', overdue: 'Überfällig' },
     nextDue: (/** @type {string} */ registration) => `Als Nächstes fällig ${registration}`,
     flights: (/** @type {string} */ registration) => `Letzte Flüge ${registration}`,
@@ -40,6 +42,8 @@ const TEXT = {
   },
   en: {
     fleetTable: 'Status of your aircraft',
+    bell: /^Notifications/,
+    notice: 'D-EXAB: due soon – 100-Stunden-Kontrolle',
     status: { airworthy: 'Airworthy', due_soon: 'Due soon', overdue: 'Overdue' },
     nextDue: (/** @type {string} */ registration) => `Next due ${registration}`,
     flights: (/** @type {string} */ registration) => `Last flights ${registration}`,
@@ -130,6 +134,12 @@ async function ownerScreens({ page, baseURL }, language) {
   await next.first().waitFor()
   assert.equal(await next.count(), 3, 'the next three due items')
   assert.ok((await page.getByRole('table', { name: text.flights('D-EXAB') }).getByRole('row').count()) > 1, 'the last flights')
+
+  // The top bar told the operator about it; the notice leads to the lifecycle of that aircraft.
+  await page.getByRole('button', { name: text.bell }).click()
+  await page.getByRole('button', { name: text.notice }).first().click()
+  await page.waitForURL((url) => url.pathname === '/lifecycle' && url.searchParams.get('aircraft') === String(operator['D-EXAB']))
+  await page.getByRole('table', { name: text.tasks }).waitFor()
 
   // AD list: the aircraft view with the not-applicable reason, the PDF report.
   await page.goto(`/list/airworthiness-directive?aircraft=${operator['D-EXAB']}&view=aircraft`)

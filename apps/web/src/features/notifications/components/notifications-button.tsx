@@ -44,7 +44,11 @@ export function NotificationsButton() {
                   key={item.id}
                   onClick={() => {
                     if (!item.read) markRead.mutate(item.id)
-                    if (item.link) void navigate({ to: item.link })
+                    if (item.link) {
+                      // Links carry their query (e.g. /lifecycle?aircraft=2), which the router takes apart from the path.
+                      const url = new URL(item.link, window.location.origin)
+                      void navigate({ to: url.pathname, search: Object.fromEntries(url.searchParams) })
+                    }
                   }}
                   aria-label={item.subject}
                 >
