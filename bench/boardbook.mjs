@@ -3,7 +3,8 @@
 //
 // For each database: a fresh database is migrated and demo-seeded, 100 000 entries are bulk-inserted on
 // one aircraft, the built server is started on it, and 20 concurrent clients signed in as the club
-// member measure the first boardbook page (with the carried-forward totals) and new entries through
+// member measure the first boardbook page (with the carried-forward totals), the aircraft's
+// airworthiness status and operating hours (computed from the whole log), and new entries through
 // REST. Afterwards the numbers of the aircraft must still run 1..n without gaps. Everything is deleted
 // at the end. Environment: BENCH_ROWS, BENCH_REQUESTS, BENCH_WARMUP, BENCH_CONCURRENCY,
 // BENCH_DATABASES (sqlite,postgres), BENCH_POSTGRES_URL (a server where the bench may create and
@@ -116,6 +117,18 @@ async function benchDatabase(database) {
     report.results.push({
       request: 'GET boardbook page 1 (25 + totals)',
       ...(await measure((index, signal) => fetch(boardbookURL, { headers, signal }))),
+    })
+
+    // The airworthiness engine reads the whole journey log summed per day, so it grows with the log.
+    const airworthinessURL = `${server.baseURL}/api/customer_aircrafts/${facts.aircraft}/airworthiness`
+    report.results.push({
+      request: 'GET airworthiness (status, ADs, parts)',
+      ...(await measure((index, signal) => fetch(airworthinessURL, { headers, signal }))),
+    })
+    const operatingHoursURL = `${server.baseURL}/api/customer_aircrafts/${facts.aircraft}/operating-hours`
+    report.results.push({
+      request: 'GET operating-hours (24 months)',
+      ...(await measure((index, signal) => fetch(operatingHoursURL, { headers, signal }))),
     })
 
     // New entries after the bulk ones, FLIGHTS_PER_DAY a day, 30 minutes each.

@@ -23,8 +23,13 @@ export type Installation = {
   times: InstalledComponentTimes
 }
 
+type AircraftRecord = Pick<
+  CustomerAircraft,
+  'id' | 'registration' | 'serial_number' | 'aircraft' | 'company' | 'counters_baseline' | 'comp_serialized' | 'comp_unserialized'
+>
+
 export type LoadedAircraft = {
-  doc: CustomerAircraft
+  doc: AircraftRecord
   easaType: EasaType | null
   baseline: CounterBaseline
   days: DailyUse[]
@@ -45,7 +50,7 @@ export function meterOf(category: string | null | undefined): Meter {
   return category === 'engine' || category === 'propeller' ? 'engine' : 'airframe'
 }
 
-function baselineOf(aircraft: CustomerAircraft): CounterBaseline {
+function baselineOf(aircraft: AircraftRecord): CounterBaseline {
   const baseline = aircraft.counters_baseline ?? {}
   return {
     date: day(baseline.date),
@@ -107,7 +112,16 @@ function installationOf(
  */
 export async function loadAircraft(req: PayloadRequest, aircraftId: number, today: string): Promise<LoadedAircraft> {
   const doc = await req.payload
-    .findByID({ collection: 'customer_aircrafts', id: aircraftId, depth: 2, ...readAs(req), req })
+    .findByID({
+      collection: 'customer_aircrafts',
+      id: aircraftId,
+      // Two levels for the EASA type (through the model) and the installed parts' component types.
+      depth: 2,
+      select: { registration: true, serial_number: true, aircraft: true, company: true, counters_baseline: true, comp_serialized: true, comp_unserialized: true },
+      populate: { aircrafts: { easa_types: true, model: true } },
+      ...readAs(req),
+      req,
+    })
     .catch(() => null)
   if (!doc) throw new NotFound(req.t)
   const model = typeof doc.aircraft === 'object' ? doc.aircraft : null

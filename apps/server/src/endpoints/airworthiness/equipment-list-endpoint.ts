@@ -24,7 +24,16 @@ export const equipmentListEndpoint: Endpoint = {
       throw new APIError('format must be pdf or csv', 400, [{ path: 'format', message: 'format must be pdf or csv' }], true)
     }
     const aircraft = await req.payload
-      .findByID({ collection: 'customer_aircrafts', id, depth: 2, overrideAccess: false, user: req.user, req })
+      .findByID({
+        collection: 'customer_aircrafts',
+        id,
+        depth: 2,
+        select: { registration: true, serial_number: true, aircraft: true },
+        populate: { aircrafts: { easa_types: true } },
+        overrideAccess: false,
+        user: req.user,
+        req,
+      })
       .catch(() => null)
     if (!aircraft) throw new NotFound(req.t)
     const items = await req.payload.find({

@@ -12,6 +12,8 @@ export type TableDocument = {
   rows: string[][]
   /** Lines after the table, e.g. a total. */
   footer?: string[]
+  /** Printed under the header row when there are no rows, so an empty report is not read as cut off. */
+  empty?: string
   language: Language
 }
 
@@ -20,6 +22,10 @@ const MARGIN = 36
 const SIZE = { title: 16, meta: 9, cell: 8, header: 8 }
 const LINE = 10
 const PAD = 3
+/** The lowest a table row may reach; below it sit the page numbers. */
+const BOTTOM = MARGIN + 20
+
+type RowLayout = { lines: string[][]; font: PDFFont; size: number; height: number }
 
 // WinAnsi (Helvetica's encoding) has Latin-1 plus these; anything else would make pdf-lib throw.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
@@ -60,7 +66,18 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines
 }
 
-const PAGE_LABEL = { de: (page: number, pages: number) => `Seite ${page} von ${pages}`, en: (page: number, pages: number) => `Page ${page} of ${pages}` }
+/** Keeps the first `maxLines` lines, the last one ending in an ellipsis when something was cut. */
+function clip(lines: string[], maxLines: number, font: PDFFont, size: number, width: number): string[] {
+  if (lines.length <= maxLines) return lines
+  let last = lines[maxLines - 1]
+  while (last && font.widthOfTextAtSize(`${last}…`, size) > width) last = last.slice(0, -1)
+  return [...lines.slice(0, maxLines - 1), `${last}…`]
+}
+
+const PAGE_LABEL = {
+  de: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  en: (page: number, pages: number) => `Page ${page} of ${pages}`,
+}
 
 /** A landscape A4 table report: title and meta lines on the first page, header row on every page. */
 export async function renderTablePdf(document: TableDocument, generatedAt: Date): Promise<Uint8Array> {
@@ -85,27 +102,60 @@ export async function renderTablePdf(document: TableDocument, generatedAt: Date)
   }
   y -= 6
 
-  const drawRow = (cells: string[], font: PDFFont, size: number, shade: boolean) => {
-    const wrapped = cells.map((cell, index) => wrap(cell, font, size, widths[index] - 2 * PAD))
-    const height = Math.max(...wrapped.map((lines) => lines.length)) * LINE + 2 * PAD
-    if (shade) page.drawRectangle({ x: MARGIN, y: y - height, width: usable, height, color: rgb(0.92, 0.93, 0.95) })
-    wrapped.forEach((lines, index) =>
-      lines.forEach((line, row) => page.drawText(line, { x: xs[index] + PAD, y: y - PAD - (row + 1) * LINE + 2, size, font })),
+  const layout = (cells: string[], font: PDFFont, size: number, maxLines = Infinity): RowLayout => {
+    const lines = cells.map((cell, index) =>
+      clip(wrap(cell, font, size, widths[index] - 2 * PAD), maxLines, font, size, widths[index] - 2 * PAD),
     )
-    page.drawLine({ start: { x: MARGIN, y: y - height }, end: { x: MARGIN + usable, y: y - height }, thickness: 0.3, color: rgb(0.7, 0.7, 0.7) })
-    return height
+    return { lines, font, size, height: Math.max(...lines.map((each) => each.length)) * LINE + 2 * PAD }
   }
-  const rowHeight = (cells: string[], font: PDFFont, size: number) =>
-    Math.max(...cells.map((cell, index) => wrap(cell, font, size, widths[index] - 2 * PAD).length)) * LINE + 2 * PAD
-  const header = document.columns.map((column) => column.header)
-  y -= drawRow(header, bold, SIZE.header, true)
-  for (const row of document.rows) {
-    if (y - rowHeight(row, regular, SIZE.cell) < MARGIN + 20) {
+  const drawRow = (row: RowLayout, shade: boolean) => {
+    if (shade)
+      page.drawRectangle({
+        x: MARGIN,
+        y: y - row.height,
+        width: usable,
+        height: row.height,
+        color: rgb(0.92, 0.93, 0.95),
+      })
+    row.lines.forEach((lines, index) =>
+      lines.forEach((line, number) =>
+        page.drawText(line, {
+          x: xs[index] + PAD,
+          y: y - PAD - (number + 1) * LINE + 2,
+          size: row.size,
+          font: row.font,
+        }),
+      ),
+    )
+    const bottom = y - row.height
+    page.drawLine({
+      start: { x: MARGIN, y: bottom },
+      end: { x: MARGIN + usable, y: bottom },
+      thickness: 0.3,
+      color: rgb(0.7, 0.7, 0.7),
+    })
+    y = bottom
+  }
+  const header = layout(
+    document.columns.map((column) => column.header),
+    bold,
+    SIZE.header,
+  )
+  // A row taller than a page would run off its bottom edge: its cells are cut to what one page holds.
+  const maxLines = Math.floor((PAGE.height - MARGIN - header.height - BOTTOM - 2 * PAD) / LINE)
+  drawRow(header, true)
+  if (document.rows.length === 0 && document.empty) {
+    y -= LINE + PAD
+    page.drawText(pdfSafe(document.empty), { x: MARGIN + PAD, y, size: SIZE.cell, font: regular })
+  }
+  for (const cells of document.rows) {
+    const row = layout(cells, regular, SIZE.cell, maxLines)
+    if (y - row.height < BOTTOM) {
       page = pdf.addPage([PAGE.width, PAGE.height])
       y = PAGE.height - MARGIN
-      y -= drawRow(header, bold, SIZE.header, true)
+      drawRow(header, true)
     }
-    y -= drawRow(row, regular, SIZE.cell, false)
+    drawRow(row, false)
   }
   for (const line of document.footer ?? []) {
     if (y < MARGIN + 30) {
@@ -130,6 +180,10 @@ export async function renderTablePdf(document: TableDocument, generatedAt: Date)
 
 /** "22.11.2026, 09:30 UTC" / "22 Nov 2026, 09:30 UTC". */
 export function generatedLabel(date: Date, language: Language): string {
-  const text = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)
+  const text = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date)
   return `${text} UTC`
 }

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { pdfText } from '../../testing/pdf-text'
 import { renderEquipmentListCsv, renderEquipmentListPdf } from './render-equipment-list'
 
-const item = (index: number, overrides: Partial<EquipmentList['data'][number]> = {}): EquipmentList['data'][number] => ({
+const item = (
+  index: number,
+  overrides: Partial<EquipmentList['data'][number]> = {},
+): EquipmentList['data'][number] => ({
   id: index,
   item: `Gerät ${index}`,
   manufacturer: 'Garmin',
@@ -28,8 +31,14 @@ const generatedAt = new Date('2026-11-22T09:30:00Z')
 
 describe('equipment list downloads', () => {
   it('prints the aircraft, every item and the total weight in the PDF, in both languages', async () => {
-    const items = [item(1), item(2, { item: 'Feuerlöscher – Halon-frei ✓', weight_kg: 1.9, quantity: 2 }), item(3, { weight_kg: null })]
-    const german = (await pdfText(await renderEquipmentListPdf(list(items), { language: 'de', generatedAt }))).join('\n')
+    const items = [
+      item(1),
+      item(2, { item: 'Feuerlöscher – Halon-frei ✓', weight_kg: 1.9, quantity: 2 }),
+      item(3, { weight_kg: null }),
+    ]
+    const german = (await pdfText(await renderEquipmentListPdf(list(items), { language: 'de', generatedAt }))).join(
+      '\n',
+    )
     expect(german).toContain('Ausrüstungsliste D-EFAK')
     expect(german).toContain('C172S')
     expect(german).toContain('172S11234')
@@ -40,7 +49,9 @@ describe('equipment list downloads', () => {
     // ✓ is outside Helvetica's encoding and is replaced instead of failing the download.
     expect(german).toContain('Feuerlöscher – Halon-frei ?')
     expect(german).toContain('5.3 kg')
-    const english = (await pdfText(await renderEquipmentListPdf(list(items), { language: 'en', generatedAt }))).join('\n')
+    const english = (await pdfText(await renderEquipmentListPdf(list(items), { language: 'en', generatedAt }))).join(
+      '\n',
+    )
     expect(english).toContain('Equipment list D-EFAK')
     expect(english).toContain('Page 1 of 1')
   })
@@ -54,16 +65,58 @@ describe('equipment list downloads', () => {
     expect(pages.join('\n')).toContain('PN-120')
   })
 
+  it('cuts a cell taller than a page instead of running off it, and says when the list is empty', async () => {
+    const essay = Array.from({ length: 3000 }, (_, index) => `Wort${index}`).join(' ')
+    const pages = await pdfText(
+      await renderEquipmentListPdf(list([item(1), item(2, { remarks: essay }), item(3)]), {
+        language: 'en',
+        generatedAt,
+      }),
+    )
+    const text = pages.join('\n')
+    expect(text).toContain('…')
+    expect(text).not.toContain('Wort2999')
+    expect(text).toContain('PN-3')
+    expect(pages.length).toBeLessThanOrEqual(3)
+    const empty = (await pdfText(await renderEquipmentListPdf(list([]), { language: 'de', generatedAt }))).join('\n')
+    expect(empty).toContain('Keine Ausrüstung erfasst.')
+    expect(empty).toContain('Gesamtgewicht der Einträge mit Gewicht: 0 kg')
+  })
+
   it('writes RFC 4180 CSV with a byte-order mark that reads back to the same fields', () => {
     const tricky = item(1, { item: 'Headset, "Bose" A20', remarks: 'Zeile 1\nZeile 2' })
     const csv = renderEquipmentListCsv(list([tricky, item(2)]), 'de')
     expect(csv.startsWith('\uFEFFGegenstand,Hersteller,Teilenummer')).toBe(true)
     expect(parseCsv(csv.slice(1))).toEqual([
-      ['Gegenstand', 'Hersteller', 'Teilenummer', 'Seriennummer', 'Anzahl', 'Einbauort', 'Gewicht kg', 'Hebelarm m', 'Eingebaut', 'Bemerkungen'],
-      ['Headset, "Bose" A20', 'Garmin', 'PN-1', 'SN-1', '1', 'Instrumentenbrett', '1.5', '1.42', '2025-03-01', 'Zeile 1\nZeile 2'],
+      [
+        'Gegenstand',
+        'Hersteller',
+        'Teilenummer',
+        'Seriennummer',
+        'Anzahl',
+        'Einbauort',
+        'Gewicht kg',
+        'Hebelarm m',
+        'Eingebaut',
+        'Bemerkungen',
+      ],
+      [
+        'Headset, "Bose" A20',
+        'Garmin',
+        'PN-1',
+        'SN-1',
+        '1',
+        'Instrumentenbrett',
+        '1.5',
+        '1.42',
+        '2025-03-01',
+        'Zeile 1\nZeile 2',
+      ],
       ['Gerät 2', 'Garmin', 'PN-2', 'SN-2', '1', 'Instrumentenbrett', '1.5', '1.42', '2025-03-01', ''],
     ])
-    expect(renderEquipmentListCsv(list([]), 'en')).toBe('\uFEFFItem,Manufacturer,P/N,S/N,Qty,Location,Weight kg,Arm m,Installed,Remarks\r\n')
+    expect(renderEquipmentListCsv(list([]), 'en')).toBe(
+      '\uFEFFItem,Manufacturer,P/N,S/N,Qty,Location,Weight kg,Arm m,Installed,Remarks\r\n',
+    )
   })
 })
 

@@ -8,8 +8,20 @@ const LABELS = {
     aircraft: 'Luftfahrzeug',
     serial: 'Werknummer',
     generated: 'Erstellt',
-    columns: ['Gegenstand', 'Hersteller', 'Teilenummer', 'Seriennummer', 'Anzahl', 'Einbauort', 'Gewicht kg', 'Hebelarm m', 'Eingebaut', 'Bemerkungen'],
+    columns: [
+      'Gegenstand',
+      'Hersteller',
+      'Teilenummer',
+      'Seriennummer',
+      'Anzahl',
+      'Einbauort',
+      'Gewicht kg',
+      'Hebelarm m',
+      'Eingebaut',
+      'Bemerkungen',
+    ],
     totalWeight: 'Gesamtgewicht der Einträge mit Gewicht',
+    empty: 'Keine Ausrüstung erfasst.',
   },
   en: {
     title: 'Equipment list',
@@ -18,6 +30,7 @@ const LABELS = {
     generated: 'Generated',
     columns: ['Item', 'Manufacturer', 'P/N', 'S/N', 'Qty', 'Location', 'Weight kg', 'Arm m', 'Installed', 'Remarks'],
     totalWeight: 'Total weight of items with a weight',
+    empty: 'No equipment recorded.',
   },
 } as const
 
@@ -44,7 +57,10 @@ function cells(list: EquipmentList) {
 const totalWeight = (list: EquipmentList) =>
   list.data.reduce((sum, item) => sum + (item.weight_kg === null ? 0 : item.weight_kg * item.quantity), 0)
 
-export async function renderEquipmentListPdf(list: EquipmentList, options: { language: Language; generatedAt: Date }): Promise<Uint8Array> {
+export async function renderEquipmentListPdf(
+  list: EquipmentList,
+  options: { language: Language; generatedAt: Date },
+): Promise<Uint8Array> {
   const labels = LABELS[options.language]
   const { registration, variant, serial_number } = list.aircraft
   return renderTablePdf(
@@ -57,6 +73,7 @@ export async function renderEquipmentListPdf(list: EquipmentList, options: { lan
       columns: labels.columns.map((header, index) => ({ header, width: WIDTHS[index] })),
       rows: cells(list),
       footer: [`${labels.totalWeight}: ${number(totalWeight(list))} kg`],
+      empty: labels.empty,
       language: options.language,
     },
     options.generatedAt,
