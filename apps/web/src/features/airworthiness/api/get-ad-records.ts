@@ -15,6 +15,7 @@ export type AdRecordRow = {
   installed_component?: string | null
   amends?: number | { id: number } | null
   author_company?: { name: string } | number | null
+  certifying_document?: { id: number; title: string } | number | null
 }
 
 /** GET /api/ad_compliances: every record of one AD on one aircraft, newest first (corrections included). */

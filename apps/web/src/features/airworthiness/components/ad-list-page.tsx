@@ -56,7 +56,10 @@ function History({ aircraftId, row }: { aircraftId: number; row: DirectiveRow })
               {record.reason ? ` – ${record.reason}` : ''}
             </Table.Td>
             <Table.Td>{record.method_of_compliance}</Table.Td>
-            <Table.Td>{record.performed_by}</Table.Td>
+            <Table.Td>
+              {record.performed_by}
+              {typeof record.certifying_document === 'object' && record.certifying_document ? ` · ${record.certifying_document.title}` : ''}
+            </Table.Td>
             <Table.Td>{record.notes}</Table.Td>
           </Table.Tr>
         ))}

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify'
 import { placeServerErrors } from '../../../lib/server-errors'
 import { adComplianceInputSchema, useCreateAdCompliance } from '../api/create-ad-compliance'
 import { taskCompletionInputSchema, useCreateTaskCompletion } from '../api/create-task-completion'
+import { useEvidenceDocuments } from '../api/get-evidence-documents'
 
 /** What the record is about: an AD (on the aircraft or one installed part) or a programme task. */
 export type RecordSubject =
@@ -17,6 +18,7 @@ export type RecordSubject =
   | { kind: 'task'; aircraft: number; task: number }
 
 type Values = {
+  certifying_document: string
   status: AdStatus
   reason: string
   method_of_compliance: string
@@ -26,7 +28,7 @@ type Values = {
   notes: string
 }
 
-const FIELDS = ['status', 'reason', 'method_of_compliance', 'date', 'airframe_time', 'performed_by', 'notes'] as const
+const FIELDS = ['status', 'reason', 'method_of_compliance', 'date', 'airframe_time', 'performed_by', 'certifying_document', 'notes'] as const
 const SCHEMA_MESSAGES = ['EnterRequiredFields', 'WrongFormat', 'wrongValue'] as const
 
 function bodyOf(subject: RecordSubject, values: Values, amends: number | null) {
@@ -35,6 +37,7 @@ function bodyOf(subject: RecordSubject, values: Values, amends: number | null) {
     date: values.date,
     airframe_minutes: HOURS_MINUTES.test(values.airframe_time) ? toMinutes(values.airframe_time) : values.airframe_time || undefined,
     performed_by: values.performed_by,
+    certifying_document: values.certifying_document ? Number(values.certifying_document) : undefined,
     notes: values.notes,
     amends: amends ?? undefined,
   }
@@ -77,6 +80,7 @@ export function RecordForm({ subject, correcting, onDone }: Props) {
   const { t } = useTranslation(['airworthiness', 'common'])
   const createAd = useCreateAdCompliance()
   const createTask = useCreateTaskCompletion()
+  const evidence = useEvidenceDocuments(subject.aircraft)
   const [alert, setAlert] = useState<string[]>([])
   const amends = correcting?.id ?? null
   const {
@@ -94,6 +98,7 @@ export function RecordForm({ subject, correcting, onDone }: Props) {
       date: correcting?.date ?? todayUtc(),
       airframe_time: correcting?.airframe_minutes != null ? fromMinutes(correcting.airframe_minutes) : '',
       performed_by: correcting?.performed_by ?? '',
+      certifying_document: correcting?.certifying_document ? String(correcting.certifying_document.id) : '',
       notes: '',
     },
   })
@@ -157,6 +162,23 @@ export function RecordForm({ subject, correcting, onDone }: Props) {
           />
         </Group>
         <TextInput label={t('ad.form.performedBy')} error={message(errors.performed_by)} {...register('performed_by')} />
+        <Controller
+          control={control}
+          name="certifying_document"
+          render={({ field }) => (
+            <Select
+              label={t('ad.form.document')}
+              data={(evidence.data ?? []).map((document) => ({ value: String(document.id), label: document.title }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={message(errors.certifying_document)}
+              searchable
+              clearable
+            />
+          )}
+        />
         <Textarea
           label={amends ? t('ad.form.notesCorrection') : t('ad.form.notes')}
           required={amends !== null}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '../../../lib/api-client'
+import { airworthinessKeys } from './keys'
+
+export type EvidenceDocument = { id: number; title: string; published_at?: string | null }
+
+/** GET /api/documents: the aircraft's own published papers and reports, newest first, to cite as evidence. */
+export async function getEvidenceDocuments(aircraft: number): Promise<EvidenceDocument[]> {
+  const result = await api<{ docs: EvidenceDocument[] }>('/documents', {
+    query: {
+      where: { status: { equals: 'published' }, customer_aircrafts: { in: aircraft } },
+      select: { title: true, published_at: true },
+      sort: '-published_at',
+      depth: 0,
+      limit: 200,
+    },
+  })
+  return result.docs
+}
+
+export const evidenceDocumentsQueryOptions = (aircraft: number) =>
+  queryOptions({ queryKey: [...airworthinessKeys.aircraft(aircraft), 'evidence'], queryFn: () => getEvidenceDocuments(aircraft) })
+
+export function useEvidenceDocuments(aircraft: number) {
+  return useQuery(evidenceDocumentsQueryOptions(aircraft))
+}
