@@ -270,6 +270,7 @@ export async function buildAirworthinessReport(
     aircraft: {
       id: aircraft.doc.id,
       registration: aircraft.doc.registration,
+      serial_number: aircraft.doc.serial_number,
       variant: aircraft.easaType?.variant ?? null,
       easa_type: aircraft.easaType?.name ?? null,
     },

@@ -191,7 +191,7 @@ export type RecentFlight = {
 
 /** `GET /api/customer_aircrafts/:id/airworthiness`. */
 export type AirworthinessReport = {
-  aircraft: { id: number; registration: string; variant: string | null; easa_type: string | null }
+  aircraft: { id: number; registration: string; serial_number: string; variant: string | null; easa_type: string | null }
   today: string
   counters: Counters
   /** Day of the newest journey-log entry. */

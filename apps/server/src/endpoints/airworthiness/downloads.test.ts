@@ -74,6 +74,7 @@ describe('GET /api/app-files/ad', () => {
     expect(list.data.every((row) => row.registration === 'D-EXAB')).toBe(true)
     const text = await pdfOf(await get(maintenance, `${path}&download=true`))
     expect(text).toContain('D-EXAB')
+    expect(text).toContain('40.N312')
     for (const row of list.data) expect(text).toContain(row.number)
     const notApplicable = list.data.find((row) => row.status === 'not_applicable')!
     expect(text).toContain('nicht zutreffend')

@@ -66,7 +66,7 @@ export const adReportEndpoint: Endpoint = {
     const pdf = await renderAdStatusPdf(
       {
         aircraft: single
-          ? { registration: single.aircraft.registration, variant: single.aircraft.variant }
+          ? { registration: single.aircraft.registration, variant: single.aircraft.variant, serial_number: single.aircraft.serial_number }
           : null,
         easaTypeName: single ? null : typeName,
         counters: single?.counters ?? null,

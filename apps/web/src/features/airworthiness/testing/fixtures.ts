@@ -34,7 +34,7 @@ const item = (key: string, title: string, status: Due['status'], kind: DueItem['
 
 export function report(id: number, registration: string, status: AirworthinessReport['status'], overrides: Partial<AirworthinessReport> = {}): AirworthinessReport {
   return {
-    aircraft: { id, registration, variant: 'DA 40 NG', easa_type: 'Diamond DA 40' },
+    aircraft: { id, registration, serial_number: '40.N312', variant: 'DA 40 NG', easa_type: 'Diamond DA 40' },
     today: '2026-11-22',
     counters: { airframe_minutes: 1450 * 60, landings: 1600, engine_minutes: 1500 * 60, engine_cycles: 1550 },
     counters_as_of: '2026-11-21',
