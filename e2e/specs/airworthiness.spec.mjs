@@ -97,7 +97,10 @@ async function aircraftOf(baseURL, email) {
  * @param {string} registration
  */
 async function fleetStatus(page, language, registration) {
-  const row = page.getByRole('table', { name: TEXT[language].fleetTable }).getByRole('row').filter({ hasText: registration })
+  const row = page
+    .getByRole('table', { name: TEXT[language].fleetTable })
+    .getByRole('row')
+    .filter({ hasText: registration })
   const statuses = Object.values(TEXT[language].status)
   const badge = row.getByText(new RegExp(`^(${statuses.join('|')})$`))
   await badge.waitFor()
@@ -133,12 +136,20 @@ async function ownerScreens({ page, baseURL }, language) {
   const next = page.getByRole('table', { name: text.nextDue('D-EXAB') }).getByRole('row')
   await next.first().waitFor()
   assert.equal(await next.count(), 3, 'the next three due items')
-  assert.ok((await page.getByRole('table', { name: text.flights('D-EXAB') }).getByRole('row').count()) > 1, 'the last flights')
+  assert.ok(
+    (await page
+      .getByRole('table', { name: text.flights('D-EXAB') })
+      .getByRole('row')
+      .count()) > 1,
+    'the last flights',
+  )
 
   // The top bar told the operator about it; the notice leads to the lifecycle of that aircraft.
   await page.getByRole('button', { name: text.bell }).click()
   await page.getByRole('button', { name: text.notice }).first().click()
-  await page.waitForURL((url) => url.pathname === '/lifecycle' && url.searchParams.get('aircraft') === String(operator['D-EXAB']))
+  await page.waitForURL(
+    (url) => url.pathname === '/lifecycle' && url.searchParams.get('aircraft') === String(operator['D-EXAB']),
+  )
   await page.getByRole('table', { name: text.tasks }).waitFor()
 
   // AD list: the aircraft view with the not-applicable reason, the PDF report.
@@ -148,7 +159,11 @@ async function ownerScreens({ page, baseURL }, language) {
   await adTable.getByText('2016-23-03').waitFor()
   await adTable.getByText(text.reason, { exact: false }).waitFor()
   assert.equal(await adTable.getByText('DEMO-2026-001').count(), 0, 'component ADs are not in the aircraft view')
-  assert.equal(await page.getByRole('button', { name: text.record('2016-23-03') }).count(), 0, 'an operator does not record compliance')
+  assert.equal(
+    await page.getByRole('button', { name: text.record('2016-23-03') }).count(),
+    0,
+    'an operator does not record compliance',
+  )
   const report = await download(page, text.adReport)
   assert.equal(report.name, 'AD-status-D-EXAB.pdf')
   assert.equal(report.bytes.subarray(0, 5).toString('latin1'), '%PDF-')
@@ -158,8 +173,16 @@ async function ownerScreens({ page, baseURL }, language) {
   // Lifecycle: bars for the parts and the programme.
   await page.goto(`/lifecycle?aircraft=${operator['D-EXAB']}`)
   await page.getByRole('table', { name: text.components }).waitFor()
-  assert.ok((await page.getByRole('table', { name: text.components }).getByRole('progressbar', { name: text.consumed }).count()) >= 2)
-  assert.equal(await page.getByRole('table', { name: text.tasks }).getByRole('progressbar', { name: text.consumed }).count(), 4)
+  assert.ok(
+    (await page
+      .getByRole('table', { name: text.components })
+      .getByRole('progressbar', { name: text.consumed })
+      .count()) >= 2,
+  )
+  assert.equal(
+    await page.getByRole('table', { name: text.tasks }).getByRole('progressbar', { name: text.consumed }).count(),
+    4,
+  )
 
   // Operating hours: the chart is drawn with 24 months, the history lists them.
   await page.goto(`/operatinghours?aircraft=${operator['D-EFAK']}`)

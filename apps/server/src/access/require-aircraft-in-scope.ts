@@ -13,7 +13,11 @@ const MESSAGE = {
  * Create and update access cannot filter the row being written, so a record's aircraft is checked
  * here: it must be one the caller sees (own company's, or contracted to the caller's company).
  */
-export function requireAircraftInScope(collection: CollectionSlug, path = 'customer_aircraft', scope: AircraftScope = 'visible'): CollectionBeforeChangeHook {
+export function requireAircraftInScope(
+  collection: CollectionSlug,
+  path = 'customer_aircraft',
+  scope: AircraftScope = 'visible',
+): CollectionBeforeChangeHook {
   return async ({ data, originalDoc, req }) => {
     if (!req.user) return data
     const allowed = await aircraftIdsInScope(req, scope)

@@ -34,7 +34,12 @@ const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : 
 
 /** Corrected records drop out; of the rest the newest by day (then by id) is the one that counts. */
 function currentRecord<T extends { id: number; date: string; amends?: unknown }>(records: T[]): T | null {
-  const replaced = new Set(records.map((record) => relationId(record.amends as never)).filter((id) => id !== null).map(String))
+  const replaced = new Set(
+    records
+      .map((record) => relationId(record.amends as never))
+      .filter((id) => id !== null)
+      .map(String),
+  )
   const valid = records.filter((record) => !replaced.has(String(record.id)))
   valid.sort((a, b) => day(b.date).localeCompare(day(a.date)) || b.id - a.id)
   return valid[0] ?? null
@@ -62,24 +67,47 @@ const adRecordView = (record: AdCompliance): AdComplianceRecord => ({
 })
 
 /** A record's reading on a meter: the airframe time it states, otherwise the journey log of its day. */
-function recordReading(aircraft: LoadedAircraft, record: { date: string; airframe_minutes?: number | null }, meter: 'airframe' | 'engine'): MeterReading {
+function recordReading(
+  aircraft: LoadedAircraft,
+  record: { date: string; airframe_minutes?: number | null },
+  meter: 'airframe' | 'engine',
+): MeterReading {
   const logged = meterReading(countersAt(aircraft.baseline, aircraft.days, day(record.date)), meter)
-  return meter === 'airframe' && typeof record.airframe_minutes === 'number' ? { ...logged, minutes: record.airframe_minutes } : logged
+  return meter === 'airframe' && typeof record.airframe_minutes === 'number'
+    ? { ...logged, minutes: record.airframe_minutes }
+    : logged
 }
 
-async function findAll<T>(req: PayloadRequest, collection: 'ad_compliances' | 'task_completions' | 'maintenance_tasks' | 'airworthiness_directives', where: Where, depth = 1): Promise<T[]> {
+async function findAll<T>(
+  req: PayloadRequest,
+  collection: 'ad_compliances' | 'task_completions' | 'maintenance_tasks' | 'airworthiness_directives',
+  where: Where,
+  depth = 1,
+): Promise<T[]> {
   const result = await req.payload.find({ collection, where, depth, pagination: false, ...readAs(req), req })
   return result.docs as T[]
 }
 
-function directiveRows(aircraft: LoadedAircraft, directives: AirworthinessDirective[], records: AdCompliance[], counters: Counters, use: AirworthinessReport['utilisation'], today: string): DirectiveRow[] {
+function directiveRows(
+  aircraft: LoadedAircraft,
+  directives: AirworthinessDirective[],
+  records: AdCompliance[],
+  counters: Counters,
+  use: AirworthinessReport['utilisation'],
+  today: string,
+): DirectiveRow[] {
   const typeId = aircraft.easaType?.id ?? null
   const rows: DirectiveRow[] = []
   for (const directive of directives) {
-    const authority = typeof directive.authority === 'object' && directive.authority ? (directive.authority.abbr ?? directive.authority.name) : null
+    const authority =
+      typeof directive.authority === 'object' && directive.authority
+        ? (directive.authority.abbr ?? directive.authority.name)
+        : null
     const types = (directive.easa_types ?? []).filter((type) => typeof type === 'object')
     const componentIds = relationIds(directive.components as never).map(String)
-    const componentNames = (directive.components ?? []).flatMap((component) => (typeof component === 'object' ? [component.name] : []))
+    const componentNames = (directive.components ?? []).flatMap((component) =>
+      typeof component === 'object' ? [component.name] : [],
+    )
     const terms = {
       effective_date: day(directive.effective_date),
       recurrence: directive.recurrence,
@@ -87,7 +115,13 @@ function directiveRows(aircraft: LoadedAircraft, directives: AirworthinessDirect
       repeat_interval: directive.repeat_interval,
     }
     const subjects: { component: (typeof aircraft.installations)[number] | null }[] = []
-    if (typeId !== null && relationIds(directive.easa_types as never).map(String).includes(String(typeId))) subjects.push({ component: null })
+    if (
+      typeId !== null &&
+      relationIds(directive.easa_types as never)
+        .map(String)
+        .includes(String(typeId))
+    )
+      subjects.push({ component: null })
     for (const installation of aircraft.installations) {
       if (componentIds.includes(String(installation.componentId))) subjects.push({ component: installation })
     }
@@ -126,17 +160,42 @@ function directiveRows(aircraft: LoadedAircraft, directives: AirworthinessDirect
       })
     }
   }
-  return rows.sort((a, b) => a.number.localeCompare(b.number) || (a.component?.name ?? '').localeCompare(b.component?.name ?? ''))
+  return rows.sort(
+    (a, b) => a.number.localeCompare(b.number) || (a.component?.name ?? '').localeCompare(b.component?.name ?? ''),
+  )
 }
 
-type TaskDoc = { id: number; name: string; description?: string | null; interval?: TaskRow['interval'] | null; start_date: string; start_airframe_minutes?: number | null }
+type TaskDoc = {
+  id: number
+  name: string
+  description?: string | null
+  interval?: TaskRow['interval'] | null
+  start_date: string
+  start_airframe_minutes?: number | null
+}
 
-function taskRows(aircraft: LoadedAircraft, tasks: TaskDoc[], records: TaskCompletion[], counters: Counters, use: AirworthinessReport['utilisation'], today: string): TaskRow[] {
+function taskRows(
+  aircraft: LoadedAircraft,
+  tasks: TaskDoc[],
+  records: TaskCompletion[],
+  counters: Counters,
+  use: AirworthinessReport['utilisation'],
+  today: string,
+): TaskRow[] {
   return tasks.map((task) => {
-    const last = currentRecord(records.filter((record) => String(relationId(record.maintenance_task)) === String(task.id)))
+    const last = currentRecord(
+      records.filter((record) => String(relationId(record.maintenance_task)) === String(task.id)),
+    )
     const basis = last
       ? { date: day(last.date), ...recordReading(aircraft, last, 'airframe') }
-      : { date: day(task.start_date), ...recordReading(aircraft, { date: task.start_date, airframe_minutes: task.start_airframe_minutes }, 'airframe') }
+      : {
+          date: day(task.start_date),
+          ...recordReading(
+            aircraft,
+            { date: task.start_date, airframe_minutes: task.start_airframe_minutes },
+            'airframe',
+          ),
+        }
     const interval = task.interval ?? {}
     return {
       key: `task:${task.id}`,
@@ -145,16 +204,30 @@ function taskRows(aircraft: LoadedAircraft, tasks: TaskDoc[], records: TaskCompl
       description: task.description ?? null,
       interval: { hours: interval.hours ?? null, cycles: interval.cycles ?? null, months: interval.months ?? null },
       last_record: last ? recordView(last) : null,
-      due: nextDue(interval, basis, { date: today, reading: meterReading(counters, 'airframe') }, meterRate(use, 'airframe')),
+      due: nextDue(
+        interval,
+        basis,
+        { date: today, reading: meterReading(counters, 'airframe') },
+        meterRate(use, 'airframe'),
+      ),
     }
   })
 }
 
-function componentRows(aircraft: LoadedAircraft, counters: Counters, use: AirworthinessReport['utilisation'], today: string): ComponentRow[] {
+function componentRows(
+  aircraft: LoadedAircraft,
+  counters: Counters,
+  use: AirworthinessReport['utilisation'],
+  today: string,
+): ComponentRow[] {
   return aircraft.installations.map((installation) => {
     const reading = meterReading(counters, installation.meter)
     const times = componentTimes(installation.times, reading)
-    const { life, overhaul } = componentDue(installation.times, { date: today, reading }, meterRate(use, installation.meter))
+    const { life, overhaul } = componentDue(
+      installation.times,
+      { date: today, reading },
+      meterRate(use, installation.meter),
+    )
     return {
       key: `component:${installation.ref.id}`,
       component: installation.ref,
@@ -172,15 +245,42 @@ function componentRows(aircraft: LoadedAircraft, counters: Counters, use: Airwor
 function dueItems(directives: DirectiveRow[], tasks: TaskRow[], components: ComponentRow[]): DueItem[] {
   const items: DueItem[] = []
   for (const row of directives) {
-    if (row.due) items.push({ key: row.key, kind: 'airworthiness_directive', title: row.title, reference: row.component ? `${row.number} · ${row.component.name}` : row.number, due: row.due })
+    if (row.due)
+      items.push({
+        key: row.key,
+        kind: 'airworthiness_directive',
+        title: row.title,
+        reference: row.component ? `${row.number} · ${row.component.name}` : row.number,
+        due: row.due,
+      })
   }
   for (const row of tasks) {
     if (row.due) items.push({ key: row.key, kind: 'task', title: row.name, reference: null, due: row.due })
   }
   for (const row of components) {
-    const reference = [row.component.part_number && `P/N ${row.component.part_number}`, row.component.serial_number && `S/N ${row.component.serial_number}`].filter(Boolean).join(' · ') || null
-    if (row.life) items.push({ key: `${row.key}:life`, kind: 'component_life', title: row.component.name, reference, due: row.life })
-    if (row.overhaul) items.push({ key: `${row.key}:overhaul`, kind: 'component_overhaul', title: row.component.name, reference, due: row.overhaul })
+    const reference =
+      [
+        row.component.part_number && `P/N ${row.component.part_number}`,
+        row.component.serial_number && `S/N ${row.component.serial_number}`,
+      ]
+        .filter(Boolean)
+        .join(' · ') || null
+    if (row.life)
+      items.push({
+        key: `${row.key}:life`,
+        kind: 'component_life',
+        title: row.component.name,
+        reference,
+        due: row.life,
+      })
+    if (row.overhaul)
+      items.push({
+        key: `${row.key}:overhaul`,
+        kind: 'component_overhaul',
+        title: row.component.name,
+        reference,
+        due: row.overhaul,
+      })
   }
   return rankDueItems(items)
 }
@@ -205,7 +305,9 @@ async function expiring(req: PayloadRequest, aircraftId: number, today: string) 
   const candidates = (result.docs as Document[]).flatMap((doc) => {
     const tag = (doc.tags ?? [])
       .map((value) => (typeof value === 'object' ? value.key : ''))
-      .find((key): key is (typeof EXPIRING_DOCUMENT_TAGS)[number] => (EXPIRING_DOCUMENT_TAGS as readonly string[]).includes(key))
+      .find((key): key is (typeof EXPIRING_DOCUMENT_TAGS)[number] =>
+        (EXPIRING_DOCUMENT_TAGS as readonly string[]).includes(key),
+      )
     return tag ? [{ id: doc.id, title: doc.title, tag, expires_at: day(doc.expires_at) || null }] : []
   })
   return expiringDocuments(candidates, today)
@@ -218,7 +320,16 @@ async function recentFlights(req: PayloadRequest, aircraftId: number): Promise<R
     sort: ['-time_landing_utc', '-number'],
     limit: RECENT_FLIGHTS,
     depth: 1,
-    select: { number: true, date: true, time_landing_utc: true, location_to: true, location_ldg: true, flight_minutes: true, cnt_ldg: true, pilot: true },
+    select: {
+      number: true,
+      date: true,
+      time_landing_utc: true,
+      location_to: true,
+      location_ldg: true,
+      flight_minutes: true,
+      cnt_ldg: true,
+      pilot: true,
+    },
     populate: { airports: { icao: true }, users: { first_name: true, last_name: true } },
     ...readAs(req),
     req,
@@ -231,7 +342,8 @@ async function recentFlights(req: PayloadRequest, aircraftId: number): Promise<R
     to: typeof entry.location_ldg === 'object' ? entry.location_ldg.icao : null,
     flight_minutes: entry.flight_minutes ?? 0,
     landings: entry.cnt_ldg ?? 0,
-    pilot: typeof entry.pilot === 'object' ? `${entry.pilot.first_name ?? ''} ${entry.pilot.last_name ?? ''}`.trim() : null,
+    pilot:
+      typeof entry.pilot === 'object' ? `${entry.pilot.first_name ?? ''} ${entry.pilot.last_name ?? ''}`.trim() : null,
   }))
 }
 
@@ -255,7 +367,9 @@ export async function buildAirworthinessReport(
   if (componentIds.length > 0) applicable.push({ components: { in: componentIds } })
   const byAircraft: Where = { customer_aircraft: { equals: aircraftId } }
   const [directives, adRecords, tasks, taskRecords, documents, flights] = await Promise.all([
-    applicable.length ? findAll<AirworthinessDirective>(req, 'airworthiness_directives', { or: applicable }) : Promise.resolve([]),
+    applicable.length
+      ? findAll<AirworthinessDirective>(req, 'airworthiness_directives', { or: applicable })
+      : Promise.resolve([]),
     findAll<AdCompliance>(req, 'ad_compliances', byAircraft),
     findAll<TaskDoc>(req, 'maintenance_tasks', byAircraft, 0),
     findAll<TaskCompletion>(req, 'task_completions', byAircraft),

@@ -16,7 +16,9 @@ export async function dailyUse(req: PayloadRequest, aircraftId: number): Promise
   }
   const postgres = db.name === 'postgres'
   // SQLite keeps timestamps as ISO text; PostgreSQL as timestamptz.
-  const day = postgres ? sql`to_char(time_landing_utc at time zone 'UTC', 'YYYY-MM-DD')` : sql`substr(time_landing_utc, 1, 10)`
+  const day = postgres
+    ? sql`to_char(time_landing_utc at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql`substr(time_landing_utc, 1, 10)`
   const query = sql`
     select ${day} as date, count(*) as flights, coalesce(sum(flight_minutes), 0) as flight_minutes,
       coalesce(sum(cnt_ldg), 0) as landings, coalesce(sum(engine_minutes), 0) as engine_minutes,

@@ -25,7 +25,14 @@ export type Installation = {
 
 type AircraftRecord = Pick<
   CustomerAircraft,
-  'id' | 'registration' | 'serial_number' | 'aircraft' | 'company' | 'counters_baseline' | 'comp_serialized' | 'comp_unserialized'
+  | 'id'
+  | 'registration'
+  | 'serial_number'
+  | 'aircraft'
+  | 'company'
+  | 'counters_baseline'
+  | 'comp_serialized'
+  | 'comp_unserialized'
 >
 
 export type LoadedAircraft = {
@@ -41,7 +48,8 @@ const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : 
 /** An interval counts when any dimension is set; the installation's own limit overrides the type's. */
 function limitOf(own: Interval | null | undefined, type: Interval | null | undefined): Interval | null {
   const set = (interval: Interval | null | undefined) =>
-    interval && [interval.hours, interval.cycles, interval.months].some((value) => typeof value === 'number' && value > 0)
+    interval &&
+    [interval.hours, interval.cycles, interval.months].some((value) => typeof value === 'number' && value > 0)
   if (set(own)) return own!
   return set(type) ? type! : null
 }
@@ -61,7 +69,8 @@ function baselineOf(aircraft: AircraftRecord): CounterBaseline {
   }
 }
 
-type InstallationRow = NonNullable<CustomerAircraft['comp_serialized']>[number] | NonNullable<CustomerAircraft['comp_unserialized']>[number]
+type InstallationRow =
+  NonNullable<CustomerAircraft['comp_serialized']>[number] | NonNullable<CustomerAircraft['comp_unserialized']>[number]
 
 function installationOf(
   row: InstallationRow,
@@ -91,7 +100,8 @@ function installationOf(
     times: {
       installed_date: installedDate,
       installed_reading: {
-        minutes: typeof row.installed_meter_hours === 'number' ? Math.round(row.installed_meter_hours * 60) : logged.minutes,
+        minutes:
+          typeof row.installed_meter_hours === 'number' ? Math.round(row.installed_meter_hours * 60) : logged.minutes,
         cycles: row.installed_meter_cycles ?? logged.cycles,
       },
       tsn_minutes_at_install: typeof row.tsn_hours === 'number' ? Math.round(row.tsn_hours * 60) : null,
@@ -117,7 +127,15 @@ export async function loadAircraft(req: PayloadRequest, aircraftId: number, toda
       id: aircraftId,
       // Two levels for the EASA type (through the model) and the installed parts' component types.
       depth: 2,
-      select: { registration: true, serial_number: true, aircraft: true, company: true, counters_baseline: true, comp_serialized: true, comp_unserialized: true },
+      select: {
+        registration: true,
+        serial_number: true,
+        aircraft: true,
+        company: true,
+        counters_baseline: true,
+        comp_serialized: true,
+        comp_unserialized: true,
+      },
       populate: { aircrafts: { easa_types: true, model: true } },
       ...readAs(req),
       req,

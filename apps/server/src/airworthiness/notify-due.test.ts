@@ -14,7 +14,8 @@ beforeAll(async () => {
   aircraft = await aircraftIdsByRegistration(payload)
 })
 
-const userId = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })).docs[0].id
+const userId = async (email: string) =>
+  (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })).docs[0].id
 
 async function dueNotices(email: string, registration: string) {
   const found = await payload.find({
@@ -33,7 +34,12 @@ describe('due notifications', () => {
       expect(notices.map((notice) => notice.subject)).toContain('D-EXAB: due soon – 100-Stunden-Kontrolle')
     }
     expect(await dueNotices('member@flugakte.test', 'D-EXAB')).toEqual([])
-    const german = await payload.find({ collection: 'notifications', where: { key: { like: `:${aircraft['D-EXAB']}:task:` } }, limit: 1, locale: 'de' })
+    const german = await payload.find({
+      collection: 'notifications',
+      where: { key: { like: `:${aircraft['D-EXAB']}:task:` } },
+      limit: 1,
+      locale: 'de',
+    })
     expect(german.docs[0].subject).toBe('D-EXAB: bald fällig – 100-Stunden-Kontrolle')
     expect(german.docs[0].link).toBe(`/lifecycle?aircraft=${aircraft['D-EXAB']}`)
   })
@@ -41,13 +47,33 @@ describe('due notifications', () => {
   it('notifies once per item and threshold, and e-mails the company admins only', async () => {
     const registration = 'D-EKLU'
     // Other test files add people to the club; every active member counts.
-    const aircraftDoc = await payload.findByID({ collection: 'customer_aircrafts', id: aircraft[registration], depth: 0 })
-    const members = await payload.find({ collection: 'users', where: { and: [{ company: { equals: relationId(aircraftDoc.company) } }, { status: { equals: 'active' } }] }, pagination: false, depth: 0 })
+    const aircraftDoc = await payload.findByID({
+      collection: 'customer_aircrafts',
+      id: aircraft[registration],
+      depth: 0,
+    })
+    const members = await payload.find({
+      collection: 'users',
+      where: { and: [{ company: { equals: relationId(aircraftDoc.company) } }, { status: { equals: 'active' } }] },
+      pagination: false,
+      depth: 0,
+    })
     const ids = members.docs.map((user) => user.id)
     const admins = members.docs.filter((user) => user.is_company_admin).map((user) => user.email)
     expect(admins).toContain('operator-b@flugakte.test')
-    const overdue = await payload.find({ collection: 'notifications', where: { and: [{ key: { like: `:${aircraft[registration]}:` } }, { key: { like: ':overdue' } }] }, pagination: false })
-    const demoClub = await Promise.all(['member@flugakte.test', 'operator-b@flugakte.test', 'jonas.becker@flugakte.test', 'sophie.koch@flugakte.test'].map(userId))
+    const overdue = await payload.find({
+      collection: 'notifications',
+      where: { and: [{ key: { like: `:${aircraft[registration]}:` } }, { key: { like: ':overdue' } }] },
+      pagination: false,
+    })
+    const demoClub = await Promise.all(
+      [
+        'member@flugakte.test',
+        'operator-b@flugakte.test',
+        'jonas.becker@flugakte.test',
+        'sophie.koch@flugakte.test',
+      ].map(userId),
+    )
     expect(overdue.docs.map((doc) => relationId(doc.recipient))).toEqual(expect.arrayContaining(demoClub))
     await payload.delete({ collection: 'notifications', where: { id: { in: overdue.docs.map((doc) => doc.id) } } })
 
@@ -55,15 +81,40 @@ describe('due notifications', () => {
     process.env.FLUGAKTE_DUE_NOTICES = 'on'
     try {
       // A new record schedules the check for its aircraft.
-      const task = (await payload.find({ collection: 'maintenance_tasks', where: { and: [{ customer_aircraft: { equals: aircraft[registration] } }, { name: { equals: 'Jahresnachprüfung' } }] }, limit: 1 })).docs[0]
-      await payload.create({ collection: 'task_completions', data: { customer_aircraft: aircraft[registration], maintenance_task: task.id, date: new Date().toISOString().slice(0, 10), performed_by: 'Test' } })
+      const task = (
+        await payload.find({
+          collection: 'maintenance_tasks',
+          where: {
+            and: [{ customer_aircraft: { equals: aircraft[registration] } }, { name: { equals: 'Jahresnachprüfung' } }],
+          },
+          limit: 1,
+        })
+      ).docs[0]
+      await payload.create({
+        collection: 'task_completions',
+        data: {
+          customer_aircraft: aircraft[registration],
+          maintenance_task: task.id,
+          date: new Date().toISOString().slice(0, 10),
+          performed_by: 'Test',
+        },
+      })
       await dueNoticesSettled()
-      const recreated = await payload.find({ collection: 'notifications', where: { and: [{ key: { like: `:${aircraft[registration]}:` } }, { key: { like: ':overdue' } }] }, pagination: false })
+      const recreated = await payload.find({
+        collection: 'notifications',
+        where: { and: [{ key: { like: `:${aircraft[registration]}:` } }, { key: { like: ':overdue' } }] },
+        pagination: false,
+      })
       expect(recreated.docs.map((doc) => relationId(doc.recipient)).sort()).toEqual([...ids].sort())
       const mails = sendEmail.mock.calls.map(([message]) => message as { to: string; subject: string })
       // Members added by other test files also get the due-soon notices they had missed.
       expect([...new Set(mails.map((mail) => mail.to))].sort()).toEqual([...admins].sort())
-      expect(mails.filter((mail) => mail.subject.includes('D-EKLU: überfällig')).map((mail) => mail.to).sort()).toEqual([...admins].sort())
+      expect(
+        mails
+          .filter((mail) => mail.subject.includes('D-EKLU: überfällig'))
+          .map((mail) => mail.to)
+          .sort(),
+      ).toEqual([...admins].sort())
       sendEmail.mockClear()
       expect(await notifyDue(payload, aircraft[registration])).toBe(0)
       expect(sendEmail).not.toHaveBeenCalled()

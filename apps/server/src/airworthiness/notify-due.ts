@@ -11,7 +11,9 @@ type Notice = { key: string; subject: Text; message: Text; link: string }
 
 const DAY_FORMAT = { de: 'de-DE', en: 'en-GB' } as const
 const formatDay = (date: string | null, language: 'de' | 'en') =>
-  date ? new Intl.DateTimeFormat(DAY_FORMAT[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date)) : '—'
+  date
+    ? new Intl.DateTimeFormat(DAY_FORMAT[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date))
+    : '—'
 
 const KIND: Record<DueItem['kind'], Text> = {
   airworthiness_directive: { de: 'Lufttüchtigkeitsanweisung', en: 'Airworthiness directive' },
@@ -37,7 +39,9 @@ export function noticesOf(report: AirworthinessReport): Notice[] {
   const notices: Notice[] = []
   for (const item of report.next_due) {
     if (item.due.status === 'ok') continue
-    const at = [item.due.due_at.date, item.due.due_at.minutes, item.due.due_at.cycles].map((value) => value ?? '').join('/')
+    const at = [item.due.due_at.date, item.due.due_at.minutes, item.due.due_at.cycles]
+      .map((value) => value ?? '')
+      .join('/')
     const overdue = item.due.status === 'overdue'
     const name = `${KIND[item.kind].de}: ${item.title}${item.reference ? ` (${item.reference})` : ''}`
     const nameEn = `${KIND[item.kind].en}: ${item.title}${item.reference ? ` (${item.reference})` : ''}`
@@ -51,7 +55,10 @@ export function noticesOf(report: AirworthinessReport): Notice[] {
         de: `${name}. Voraussichtlich fällig: ${formatDay(item.due.projected_date, 'de')}.`,
         en: `${nameEn}. Projected due: ${formatDay(item.due.projected_date, 'en')}.`,
       },
-      link: item.kind === 'airworthiness_directive' ? `/list/airworthiness-directive?aircraft=${id}` : `/lifecycle?aircraft=${id}`,
+      link:
+        item.kind === 'airworthiness_directive'
+          ? `/list/airworthiness-directive?aircraft=${id}`
+          : `/lifecycle?aircraft=${id}`,
     })
   }
   for (const document of report.expiring_documents) {
@@ -108,11 +115,26 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
     for (const notice of notices) {
       if (sent.has(`${user.id}|${notice.key}`)) continue
       const doc = await payload
-        .create({ collection: 'notifications', locale: 'de', data: { recipient: user.id, key: notice.key, subject: notice.subject.de, message: notice.message.de, link: notice.link } })
+        .create({
+          collection: 'notifications',
+          locale: 'de',
+          data: {
+            recipient: user.id,
+            key: notice.key,
+            subject: notice.subject.de,
+            message: notice.message.de,
+            link: notice.link,
+          },
+        })
         .catch(() => null)
       if (!doc) continue
       created += 1
-      await payload.update({ collection: 'notifications', id: doc.id, locale: 'en', data: { subject: notice.subject.en, message: notice.message.en } })
+      await payload.update({
+        collection: 'notifications',
+        id: doc.id,
+        locale: 'en',
+        data: { subject: notice.subject.en, message: notice.message.en },
+      })
       if (user.is_company_admin) {
         const language = user.language === 'en-US' ? 'en' : 'de'
         await payload

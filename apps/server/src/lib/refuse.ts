@@ -8,6 +8,10 @@ export function languageOf(req: PayloadRequest): Language {
 }
 
 /** A 400 naming each field with its message, as Payload reports field errors. */
-export function refuseFields(req: PayloadRequest, collection: CollectionSlug, errors: { path: string; message: string }[]): never {
+export function refuseFields(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  errors: { path: string; message: string }[],
+): never {
   throw new ValidationError({ collection, errors, req }, req.t)
 }

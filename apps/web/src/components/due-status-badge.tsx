@@ -10,10 +10,20 @@ const COLORS: Record<DueStatus | AircraftStatus, string> = {
 }
 
 /** One colour language for every due item and aircraft: green fine, amber due soon, red overdue. */
-export function DueStatusBadge({ status, kind = 'item' }: { status: DueStatus | AircraftStatus; kind?: 'item' | 'aircraft' }) {
+export function DueStatusBadge({
+  status,
+  kind = 'item',
+}: {
+  status: DueStatus | AircraftStatus
+  kind?: 'item' | 'aircraft'
+}) {
   const { t } = useTranslation()
   const label =
-    kind === 'aircraft' && status !== 'ok' ? t(`due.aircraftStatus.${status}`) : status === 'airworthy' ? t('due.aircraftStatus.airworthy') : t(`due.status.${status}`)
+    kind === 'aircraft' && status !== 'ok'
+      ? t(`due.aircraftStatus.${status}`)
+      : status === 'airworthy'
+        ? t('due.aircraftStatus.airworthy')
+        : t(`due.status.${status}`)
   return (
     <Badge color={COLORS[status]} variant="light">
       {label}

@@ -6,7 +6,8 @@ import { formatDate } from './dates'
 /** "1234:30 h · 812 cyc. · 22 Nov 26", the readings and day an item falls due at. */
 export function dueAtText(due: Due, t: TFunction, language: string): string {
   const parts: string[] = []
-  if (due.due_at.minutes !== undefined) parts.push(t('due.hours', { value: fromMinutes(Math.max(0, due.due_at.minutes)) }))
+  if (due.due_at.minutes !== undefined)
+    parts.push(t('due.hours', { value: fromMinutes(Math.max(0, due.due_at.minutes)) }))
   if (due.due_at.cycles !== undefined) parts.push(t('due.cycles', { value: due.due_at.cycles }))
   if (due.due_at.date !== undefined) parts.push(formatDate(due.due_at.date, 'short', language))
   return parts.join(' · ')
@@ -15,7 +16,8 @@ export function dueAtText(due: Due, t: TFunction, language: string): string {
 /** The margin left per dimension; an exceeded one reads "… over". */
 export function remainingText(due: Due, t: TFunction): string {
   const parts: string[] = []
-  const phrase = (value: string, negative: boolean) => (negative ? t('due.overBy', { value }) : t('due.left', { value }))
+  const phrase = (value: string, negative: boolean) =>
+    negative ? t('due.overBy', { value }) : t('due.left', { value })
   const { minutes, cycles, days } = due.remaining
   if (minutes !== undefined) parts.push(phrase(t('due.hours', { value: fromMinutes(Math.abs(minutes)) }), minutes < 0))
   if (cycles !== undefined) parts.push(phrase(t('due.cycles', { value: Math.abs(cycles) }), cycles < 0))

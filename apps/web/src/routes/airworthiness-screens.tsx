@@ -13,7 +13,13 @@ import { useIsContractor } from './contractor-roles'
 export function DashboardScreen() {
   const { id } = useSelectedAircraft()
   const { data = [], isLoading } = useCustomerAircrafts()
-  return <DashboardPage aircraft={data.map((plane) => ({ id: plane.id, label: aircraftLabel(plane) }))} selected={id} isLoading={isLoading} />
+  return (
+    <DashboardPage
+      aircraft={data.map((plane) => ({ id: plane.id, label: aircraftLabel(plane) }))}
+      selected={id}
+      isLoading={isLoading}
+    />
+  )
 }
 
 export function AirworthinessDirectiveScreen() {

@@ -10,30 +10,64 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 
 describe('compliance record input', () => {
   it('accepts a minimal record and drops empty optional fields', () => {
-    const result = adComplianceInputSchema.safeParse({ ...valid, reason: '', airframe_minutes: null, performed_by: ' M. Fischer ' })
+    const result = adComplianceInputSchema.safeParse({
+      ...valid,
+      reason: '',
+      airframe_minutes: null,
+      performed_by: ' M. Fischer ',
+    })
     expect(result.success).toBe(true)
     expect(result.data).toEqual({ ...valid, performed_by: 'M. Fischer' })
   })
 
   it('requires a reason for not applicable', () => {
-    expect(messages(adComplianceInputSchema.safeParse({ ...valid, status: 'not_applicable' }))).toEqual({ reason: 'EnterRequiredFields' })
-    expect(messages(adComplianceInputSchema.safeParse({ ...valid, status: 'not_applicable', reason: '   ' }))).toEqual({ reason: 'EnterRequiredFields' })
-    expect(adComplianceInputSchema.safeParse({ ...valid, status: 'not_applicable', reason: 'Andere Werknummer' }).success).toBe(true)
+    expect(messages(adComplianceInputSchema.safeParse({ ...valid, status: 'not_applicable' }))).toEqual({
+      reason: 'EnterRequiredFields',
+    })
+    expect(messages(adComplianceInputSchema.safeParse({ ...valid, status: 'not_applicable', reason: '   ' }))).toEqual({
+      reason: 'EnterRequiredFields',
+    })
+    expect(
+      adComplianceInputSchema.safeParse({ ...valid, status: 'not_applicable', reason: 'Andere Werknummer' }).success,
+    ).toBe(true)
   })
 
   it('refuses a date after today, a malformed date and a negative airframe time, all at once', () => {
-    expect(messages(adComplianceInputSchema.safeParse({ ...valid, date: addDays(today, 1), airframe_minutes: -5, status: 'maybe' }))).toEqual({
+    expect(
+      messages(
+        adComplianceInputSchema.safeParse({ ...valid, date: addDays(today, 1), airframe_minutes: -5, status: 'maybe' }),
+      ),
+    ).toEqual({
       date: 'wrongValue',
       airframe_minutes: 'wrongValue',
       status: 'EnterRequiredFields',
     })
-    expect(messages(adComplianceInputSchema.safeParse({ ...valid, date: '22.11.2026' }))).toEqual({ date: 'WrongFormat' })
+    expect(messages(adComplianceInputSchema.safeParse({ ...valid, date: '22.11.2026' }))).toEqual({
+      date: 'WrongFormat',
+    })
   })
 
   it('a correction needs notes, also for task completions, even when other fields fail', () => {
-    expect(messages(adComplianceInputSchema.safeParse({ ...valid, amends: 7 }))).toEqual({ notes: 'EnterRequiredFields' })
-    expect(messages(taskCompletionInputSchema.safeParse({ customer_aircraft: 1, maintenance_task: 3, date: today, amends: 7 }))).toEqual({ notes: 'EnterRequiredFields' })
-    expect(messages(taskCompletionInputSchema.safeParse({ customer_aircraft: 1, date: today, amends: 7 }))).toEqual({ maintenance_task: 'EnterRequiredFields', notes: 'EnterRequiredFields' })
-    expect(taskCompletionInputSchema.safeParse({ customer_aircraft: 1, maintenance_task: 3, date: today, amends: 7, notes: 'Datum berichtigt' }).success).toBe(true)
+    expect(messages(adComplianceInputSchema.safeParse({ ...valid, amends: 7 }))).toEqual({
+      notes: 'EnterRequiredFields',
+    })
+    expect(
+      messages(
+        taskCompletionInputSchema.safeParse({ customer_aircraft: 1, maintenance_task: 3, date: today, amends: 7 }),
+      ),
+    ).toEqual({ notes: 'EnterRequiredFields' })
+    expect(messages(taskCompletionInputSchema.safeParse({ customer_aircraft: 1, date: today, amends: 7 }))).toEqual({
+      maintenance_task: 'EnterRequiredFields',
+      notes: 'EnterRequiredFields',
+    })
+    expect(
+      taskCompletionInputSchema.safeParse({
+        customer_aircraft: 1,
+        maintenance_task: 3,
+        date: today,
+        amends: 7,
+        notes: 'Datum berichtigt',
+      }).success,
+    ).toBe(true)
   })
 })

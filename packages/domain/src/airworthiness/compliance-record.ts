@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { AD_STATUSES } from './types'
 
 const empty = (value: unknown) => value === undefined || value === null || value === ''
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (empty(value) ? undefined : value), schema.optional())
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (empty(value) ? undefined : value), schema.optional())
 const id = z.number({ error: 'EnterRequiredFields' }).int('wrongValue').positive('wrongValue')
 const text = z.string({ error: 'WrongFormat' }).trim()
 const todayUtc = () => new Date().toISOString().slice(0, 10)
@@ -30,7 +31,8 @@ const RUN_ALWAYS = { when: () => true }
 
 /** A correction restates a record and says why. */
 function requireNotesForCorrections(record: { amends?: number; notes?: string }, context: z.RefinementCtx) {
-  if (record.amends !== undefined && !record.notes) context.addIssue({ code: 'custom', path: ['notes'], message: 'EnterRequiredFields' })
+  if (record.amends !== undefined && !record.notes)
+    context.addIssue({ code: 'custom', path: ['notes'], message: 'EnterRequiredFields' })
 }
 
 export const adComplianceInputSchema = z

@@ -19,7 +19,12 @@ const idle = { minutesPerDay: 0, cyclesPerDay: 0 }
 
 describe('installed components', () => {
   it('adds the use since installation to TSN/CSN/TSO/CSO at installation', () => {
-    expect(componentTimes(engine, now.reading)).toEqual({ tsn_minutes: 2900 * HOUR, csn: 3600, tso_minutes: 700 * HOUR, cso: 850 })
+    expect(componentTimes(engine, now.reading)).toEqual({
+      tsn_minutes: 2900 * HOUR,
+      csn: 3600,
+      tso_minutes: 700 * HOUR,
+      cso: 850,
+    })
   })
 
   it('TSO after overhaul: the overhaul interval counts from TSO, the life limit from TSN', () => {
@@ -32,23 +37,56 @@ describe('installed components', () => {
   })
 
   it('without a recorded overhaul the interval counts from new', () => {
-    const { overhaul } = componentDue({ ...engine, tso_minutes_at_install: null, cso_at_install: null, overhauled_date: null, manufactured_date: '2015-03-01' }, now, idle)
+    const { overhaul } = componentDue(
+      {
+        ...engine,
+        tso_minutes_at_install: null,
+        cso_at_install: null,
+        overhauled_date: null,
+        manufactured_date: '2015-03-01',
+      },
+      now,
+      idle,
+    )
     expect(overhaul!.remaining.minutes).toBe((2000 - 2900) * HOUR)
     expect(overhaul!.status).toBe('overdue')
     expect(overhaul!.due_at.date).toBe('2027-03-01')
   })
 
   it('a calendar life from manufacture: a battery past six years is overdue whatever its hours', () => {
-    const battery: InstalledComponentTimes = { installed_date: '2024-01-01', installed_reading: { minutes: 0, cycles: 0 }, manufactured_date: '2020-10-01', life_limit: { months: 72 } }
+    const battery: InstalledComponentTimes = {
+      installed_date: '2024-01-01',
+      installed_reading: { minutes: 0, cycles: 0 },
+      manufactured_date: '2020-10-01',
+      life_limit: { months: 72 },
+    }
     const { life, overhaul } = componentDue(battery, now, idle)
     expect(overhaul).toBeNull()
-    expect(life).toMatchObject({ status: 'overdue', governing: 'calendar', due_at: { date: '2026-10-01' }, remaining: { days: -52 } })
+    expect(life).toMatchObject({
+      status: 'overdue',
+      governing: 'calendar',
+      due_at: { date: '2026-10-01' },
+      remaining: { days: -52 },
+    })
   })
 
   it('an unknown history counts the part as new at installation', () => {
-    const part: InstalledComponentTimes = { installed_date: '2025-01-01', installed_reading: { minutes: 100 * HOUR, cycles: 10 }, life_limit: { hours: 500, cycles: 1000 } }
-    expect(componentTimes(part, { minutes: 150 * HOUR, cycles: 30 })).toEqual({ tsn_minutes: 50 * HOUR, csn: 20, tso_minutes: null, cso: null })
-    const { life } = componentDue(part, { date: '2026-01-01', reading: { minutes: 150 * HOUR, cycles: 30 } }, { minutesPerDay: 60, cyclesPerDay: 0 })
+    const part: InstalledComponentTimes = {
+      installed_date: '2025-01-01',
+      installed_reading: { minutes: 100 * HOUR, cycles: 10 },
+      life_limit: { hours: 500, cycles: 1000 },
+    }
+    expect(componentTimes(part, { minutes: 150 * HOUR, cycles: 30 })).toEqual({
+      tsn_minutes: 50 * HOUR,
+      csn: 20,
+      tso_minutes: null,
+      cso: null,
+    })
+    const { life } = componentDue(
+      part,
+      { date: '2026-01-01', reading: { minutes: 150 * HOUR, cycles: 30 } },
+      { minutesPerDay: 60, cyclesPerDay: 0 },
+    )
     expect(life!.remaining).toEqual({ minutes: 450 * HOUR, cycles: 980 })
     expect(life!.projected_date).toBe('2027-03-27')
   })

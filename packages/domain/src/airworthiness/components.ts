@@ -39,11 +39,19 @@ export function componentTimes(c: InstalledComponentTimes, reading: MeterReading
  * The part's life limit counts from new (manufacture), its overhaul interval from the last overhaul
  * (from new when it never had one); both expressed as the meter readings where they started.
  */
-export function componentDue(c: InstalledComponentTimes, now: { date: string; reading: MeterReading }, rate: Rate): { life: Due | null; overhaul: Due | null } {
+export function componentDue(
+  c: InstalledComponentTimes,
+  now: { date: string; reading: MeterReading },
+  rate: Rate,
+): { life: Due | null; overhaul: Due | null } {
   const atInstall = c.installed_reading
   const life = nextDue(
     c.life_limit,
-    { date: c.manufactured_date ?? c.installed_date, minutes: atInstall.minutes - tsnAtInstall(c), cycles: atInstall.cycles - csnAtInstall(c) },
+    {
+      date: c.manufactured_date ?? c.installed_date,
+      minutes: atInstall.minutes - tsnAtInstall(c),
+      cycles: atInstall.cycles - csnAtInstall(c),
+    },
     now,
     rate,
   )

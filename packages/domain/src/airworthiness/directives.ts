@@ -21,7 +21,10 @@ export function directiveDue(
   rate: Rate,
 ): { status: AdStatus; due: Due | null } {
   if (!last || last.status === 'open') {
-    return { status: 'open', due: nextDue(terms.compliance_time, { date: terms.effective_date, ...effectiveReading }, now, rate) }
+    return {
+      status: 'open',
+      due: nextDue(terms.compliance_time, { date: terms.effective_date, ...effectiveReading }, now, rate),
+    }
   }
   if (last.status === 'not_applicable') return { status: 'not_applicable', due: null }
   if (terms.recurrence === 'one_time') return { status: 'complied', due: null }

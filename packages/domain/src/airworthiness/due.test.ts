@@ -45,7 +45,12 @@ describe('nextDue', () => {
   })
 
   it('counts hours and cycles from the basis reading', () => {
-    const due = nextDue({ hours: 50, cycles: 100 }, basis, { date: '2026-02-01', reading: reading(1020, 530) }, rate(0))!
+    const due = nextDue(
+      { hours: 50, cycles: 100 },
+      basis,
+      { date: '2026-02-01', reading: reading(1020, 530) },
+      rate(0),
+    )!
     expect(due.due_at).toEqual({ minutes: 1050 * 60, cycles: 600 })
     expect(due.remaining).toEqual({ minutes: 30 * 60, cycles: 70 })
     expect(due.consumed).toBeCloseTo(0.4)
@@ -54,11 +59,21 @@ describe('nextDue', () => {
   it('calendar-limited: due on the day the months end, overdue the day after', () => {
     const interval = { months: 12 }
     const onTheDay = nextDue(interval, basis, { date: '2027-01-01', reading: reading(1000) }, rate(0))!
-    expect(onTheDay).toMatchObject({ due_at: { date: '2027-01-01' }, remaining: { days: 0 }, status: 'due_soon', governing: 'calendar', projected_date: '2027-01-01' })
+    expect(onTheDay).toMatchObject({
+      due_at: { date: '2027-01-01' },
+      remaining: { days: 0 },
+      status: 'due_soon',
+      governing: 'calendar',
+      projected_date: '2027-01-01',
+    })
     expect(nextDue(interval, basis, { date: '2027-01-02', reading: reading(1000) }, rate(0))!.status).toBe('overdue')
     // 10 % of 365 days is 36.5 days.
-    expect(nextDue(interval, basis, { date: addDays('2027-01-01', -36), reading: reading(1000) }, rate(0))!.status).toBe('due_soon')
-    expect(nextDue(interval, basis, { date: addDays('2027-01-01', -37), reading: reading(1000) }, rate(0))!.status).toBe('ok')
+    expect(
+      nextDue(interval, basis, { date: addDays('2027-01-01', -36), reading: reading(1000) }, rate(0))!.status,
+    ).toBe('due_soon')
+    expect(
+      nextDue(interval, basis, { date: addDays('2027-01-01', -37), reading: reading(1000) }, rate(0))!.status,
+    ).toBe('ok')
   })
 
   it('whichever comes first: the calendar can govern an hours limit and the other way round', () => {
@@ -83,31 +98,45 @@ describe('nextDue', () => {
     expect(due.governing).toBe('hours')
     expect(due.status).toBe('ok')
     // A calendar limit still projects.
-    expect(nextDue({ hours: 100, months: 24 }, basis, { date: TODAY, reading: reading(1010) }, rate(0))!.projected_date).toBe('2028-01-01')
+    expect(
+      nextDue({ hours: 100, months: 24 }, basis, { date: TODAY, reading: reading(1010) }, rate(0))!.projected_date,
+    ).toBe('2028-01-01')
     // Exceeded hours are due today whatever the use.
     expect(nextDue({ hours: 5 }, basis, { date: TODAY, reading: reading(1010) }, rate(0))!.projected_date).toBe(TODAY)
   })
 
   it('has nothing to say without a limit', () => {
     expect(nextDue({}, basis, { date: TODAY, reading: reading(1) }, rate(1))).toBeNull()
-    expect(nextDue({ hours: 0, cycles: null, months: undefined }, basis, { date: TODAY, reading: reading(1) }, rate(1))).toBeNull()
+    expect(
+      nextDue({ hours: 0, cycles: null, months: undefined }, basis, { date: TODAY, reading: reading(1) }, rate(1)),
+    ).toBeNull()
     expect(nextDue(null, basis, { date: TODAY, reading: reading(1) }, rate(1))).toBeNull()
   })
 })
 
 const arbitraryInterval = fc
-  .record({ hours: fc.option(fc.integer({ min: 1, max: 3000 })), cycles: fc.option(fc.integer({ min: 1, max: 5000 })), months: fc.option(fc.integer({ min: 1, max: 144 })) })
+  .record({
+    hours: fc.option(fc.integer({ min: 1, max: 3000 })),
+    cycles: fc.option(fc.integer({ min: 1, max: 5000 })),
+    months: fc.option(fc.integer({ min: 1, max: 144 })),
+  })
   .filter((interval) => interval.hours !== null || interval.cycles !== null || interval.months !== null)
 const arbitraryNow = fc.record({
   days: fc.integer({ min: 0, max: 6000 }),
   minutes: fc.integer({ min: 0, max: 300_000 }),
   cycles: fc.integer({ min: 0, max: 8000 }),
 })
-const arbitraryRate = fc.record({ minutesPerDay: fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 600, noNaN: true })), cyclesPerDay: fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 20, noNaN: true })) })
+const arbitraryRate = fc.record({
+  minutesPerDay: fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 600, noNaN: true })),
+  cyclesPerDay: fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 20, noNaN: true })),
+})
 
 describe('nextDue properties', () => {
   const start = { date: '2020-01-01', minutes: 0, cycles: 0 }
-  const at = (now: { days: number; minutes: number; cycles: number }) => ({ date: addDays(start.date, now.days), reading: { minutes: now.minutes, cycles: now.cycles } })
+  const at = (now: { days: number; minutes: number; cycles: number }) => ({
+    date: addDays(start.date, now.days),
+    reading: { minutes: now.minutes, cycles: now.cycles },
+  })
 
   it('is overdue exactly when some margin is negative', () => {
     fc.assert(
@@ -125,7 +154,13 @@ describe('nextDue properties', () => {
         const due = nextDue(interval, start, at(now), rate)!
         if (due.projected_date !== null) expect(due.projected_date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
         if (due.due_at.date) expect(due.projected_date! <= due.due_at.date).toBe(true)
-        if (interval.months === null && rate.minutesPerDay === 0 && rate.cyclesPerDay === 0 && due.status !== 'overdue' && Object.values(due.remaining).every((value) => value! > 0))
+        if (
+          interval.months === null &&
+          rate.minutesPerDay === 0 &&
+          rate.cyclesPerDay === 0 &&
+          due.status !== 'overdue' &&
+          Object.values(due.remaining).every((value) => value! > 0)
+        )
           expect(due.projected_date).toBeNull()
       }),
     )
@@ -133,11 +168,22 @@ describe('nextDue properties', () => {
 
   it('more use never lowers the share consumed', () => {
     fc.assert(
-      fc.property(arbitraryInterval, arbitraryNow, fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 100 }), (interval, now, moreMinutes, moreCycles) => {
-        const before = nextDue(interval, start, at(now), { minutesPerDay: 0, cyclesPerDay: 0 })!
-        const after = nextDue(interval, start, at({ ...now, minutes: now.minutes + moreMinutes, cycles: now.cycles + moreCycles }), { minutesPerDay: 0, cyclesPerDay: 0 })!
-        expect(after.consumed).toBeGreaterThanOrEqual(before.consumed)
-      }),
+      fc.property(
+        arbitraryInterval,
+        arbitraryNow,
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (interval, now, moreMinutes, moreCycles) => {
+          const before = nextDue(interval, start, at(now), { minutesPerDay: 0, cyclesPerDay: 0 })!
+          const after = nextDue(
+            interval,
+            start,
+            at({ ...now, minutes: now.minutes + moreMinutes, cycles: now.cycles + moreCycles }),
+            { minutesPerDay: 0, cyclesPerDay: 0 },
+          )!
+          expect(after.consumed).toBeGreaterThanOrEqual(before.consumed)
+        },
+      ),
     )
   })
 })

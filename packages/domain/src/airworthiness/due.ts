@@ -33,7 +33,12 @@ function projection(today: string, remaining: number, perDay: number): string | 
  * When an item with this interval, counted from `basis`, falls due; whichever dimension comes first
  * decides. Null when the interval sets no dimension.
  */
-export function nextDue(interval: Interval | null | undefined, basis: Basis, now: { date: string; reading: MeterReading }, rate: Rate): Due | null {
+export function nextDue(
+  interval: Interval | null | undefined,
+  basis: Basis,
+  now: { date: string; reading: MeterReading },
+  rate: Rate,
+): Due | null {
   const limit = normaliseInterval(interval)
   const today = now.date.slice(0, 10)
   const checks: Check[] = []
@@ -43,18 +48,36 @@ export function nextDue(interval: Interval | null | undefined, basis: Basis, now
     const span = Math.round(limit.hours * 60)
     due.minutes = Math.round(basis.minutes + span)
     remaining.minutes = due.minutes - Math.round(now.reading.minutes)
-    checks.push({ dimension: 'hours', remaining: remaining.minutes, span, used: now.reading.minutes - basis.minutes, projected: projection(today, remaining.minutes, rate.minutesPerDay) })
+    checks.push({
+      dimension: 'hours',
+      remaining: remaining.minutes,
+      span,
+      used: now.reading.minutes - basis.minutes,
+      projected: projection(today, remaining.minutes, rate.minutesPerDay),
+    })
   }
   if (limit.cycles !== undefined && limit.cycles !== null) {
     due.cycles = basis.cycles + limit.cycles
     remaining.cycles = due.cycles - now.reading.cycles
-    checks.push({ dimension: 'cycles', remaining: remaining.cycles, span: limit.cycles, used: now.reading.cycles - basis.cycles, projected: projection(today, remaining.cycles, rate.cyclesPerDay) })
+    checks.push({
+      dimension: 'cycles',
+      remaining: remaining.cycles,
+      span: limit.cycles,
+      used: now.reading.cycles - basis.cycles,
+      projected: projection(today, remaining.cycles, rate.cyclesPerDay),
+    })
   }
   if (limit.months !== undefined && limit.months !== null) {
     due.date = addMonths(basis.date, limit.months)
     remaining.days = daysBetween(today, due.date)
     const span = Math.max(1, daysBetween(basis.date, due.date))
-    checks.push({ dimension: 'calendar', remaining: remaining.days, span, used: daysBetween(basis.date, today), projected: due.date })
+    checks.push({
+      dimension: 'calendar',
+      remaining: remaining.days,
+      span,
+      used: daysBetween(basis.date, today),
+      projected: due.date,
+    })
   }
   if (checks.length === 0) return null
 
@@ -65,8 +88,11 @@ export function nextDue(interval: Interval | null | undefined, basis: Basis, now
       ? 'due_soon'
       : 'ok'
   const projected = checks.filter((check) => check.projected !== null)
-  projected.sort((a, b) => a.projected!.localeCompare(b.projected!) || ORDER.indexOf(a.dimension) - ORDER.indexOf(b.dimension))
-  const governing = projected[0]?.dimension ?? [...checks].sort((a, b) => b.used / b.span - a.used / a.span)[0]?.dimension ?? null
+  projected.sort(
+    (a, b) => a.projected!.localeCompare(b.projected!) || ORDER.indexOf(a.dimension) - ORDER.indexOf(b.dimension),
+  )
+  const governing =
+    projected[0]?.dimension ?? [...checks].sort((a, b) => b.used / b.span - a.used / a.span)[0]?.dimension ?? null
   return {
     limit,
     due_at: due,

@@ -8,12 +8,27 @@ const item = (key: string, status: Due['status'], projected: string | null, cons
   kind: 'task',
   title: key,
   reference: null,
-  due: { limit: { hours: 100 }, due_at: {}, remaining: {}, consumed, governing: 'hours', status, projected_date: projected },
+  due: {
+    limit: { hours: 100 },
+    due_at: {},
+    remaining: {},
+    consumed,
+    governing: 'hours',
+    status,
+    projected_date: projected,
+  },
 })
 
 describe('status', () => {
   it('ranks overdue, then due soon, then by projected day (none last), share used and key', () => {
-    const items = [item('a', 'ok', '2026-12-01'), item('b', 'ok', null, 0.9), item('c', 'due_soon', '2027-01-01'), item('d', 'overdue', '2026-11-22'), item('e', 'ok', '2026-12-01', 0.8), item('f', 'ok', null, 0.2)]
+    const items = [
+      item('a', 'ok', '2026-12-01'),
+      item('b', 'ok', null, 0.9),
+      item('c', 'due_soon', '2027-01-01'),
+      item('d', 'overdue', '2026-11-22'),
+      item('e', 'ok', '2026-12-01', 0.8),
+      item('f', 'ok', null, 0.2),
+    ]
     expect(rankDueItems(items).map((each) => each.key)).toEqual(['d', 'c', 'e', 'a', 'b', 'f'])
     expect(items[0].key).toBe('a')
   })
@@ -22,7 +37,13 @@ describe('status', () => {
     expect(aircraftStatus([item('a', 'ok', null)], [])).toBe('airworthy')
     expect(aircraftStatus([item('a', 'ok', null), item('b', 'due_soon', null)], [])).toBe('due_soon')
     expect(aircraftStatus([item('b', 'due_soon', null), item('c', 'overdue', null)], [])).toBe('overdue')
-    const expiring = { id: 1, title: 'ARC', tag: 'airworthiness-review-certificate' as const, expires_at: '2026-12-01', days_left: 9 }
+    const expiring = {
+      id: 1,
+      title: 'ARC',
+      tag: 'airworthiness-review-certificate' as const,
+      expires_at: '2026-12-01',
+      days_left: 9,
+    }
     expect(aircraftStatus([], [expiring])).toBe('airworthy')
     expect(aircraftStatus([], [{ ...expiring, days_left: -1 }])).toBe('overdue')
   })

@@ -16,7 +16,8 @@ export function rankDueItems(items: readonly DueItem[]): DueItem[] {
 
 /** Overdue when anything is overdue or a certificate has expired; due soon when anything is due soon. */
 export function aircraftStatus(items: readonly DueItem[], documents: readonly ExpiringDocument[]): AircraftStatus {
-  if (items.some((item) => item.due.status === 'overdue') || documents.some((document) => document.days_left < 0)) return 'overdue'
+  if (items.some((item) => item.due.status === 'overdue') || documents.some((document) => document.days_left < 0))
+    return 'overdue'
   if (items.some((item) => item.due.status === 'due_soon')) return 'due_soon'
   return 'airworthy'
 }
@@ -32,7 +33,9 @@ export function expiringDocuments(
       if (!document.expires_at) return []
       const expires = document.expires_at.slice(0, 10)
       const days = daysBetween(today, expires)
-      return days <= withinDays ? [{ id: document.id, title: document.title, tag: document.tag, expires_at: expires, days_left: days }] : []
+      return days <= withinDays
+        ? [{ id: document.id, title: document.title, tag: document.tag, expires_at: expires, days_left: days }]
+        : []
     })
     .sort((a, b) => a.days_left - b.days_left || a.id - b.id)
 }

@@ -191,12 +191,24 @@ export type RecentFlight = {
 
 /** `GET /api/customer_aircrafts/:id/airworthiness`. */
 export type AirworthinessReport = {
-  aircraft: { id: number; registration: string; serial_number: string; variant: string | null; easa_type: string | null }
+  aircraft: {
+    id: number
+    registration: string
+    serial_number: string
+    variant: string | null
+    easa_type: string | null
+  }
   today: string
   counters: Counters
   /** Day of the newest journey-log entry. */
   counters_as_of: string | null
-  utilisation: { days: number; minutes_per_day: number; landings_per_day: number; engine_minutes_per_day: number; engine_cycles_per_day: number }
+  utilisation: {
+    days: number
+    minutes_per_day: number
+    landings_per_day: number
+    engine_minutes_per_day: number
+    engine_cycles_per_day: number
+  }
   status: AircraftStatus
   directives: DirectiveRow[]
   tasks: TaskRow[]
@@ -225,7 +237,14 @@ export type OperatingHoursReport = {
   today: string
   baseline: CounterBaseline
   counters: Counters
-  engines: { id: string; name: string; serial_number: string | null; tsn_minutes: number | null; tso_minutes: number | null; csn: number | null }[]
+  engines: {
+    id: string
+    name: string
+    serial_number: string | null
+    tsn_minutes: number | null
+    tso_minutes: number | null
+    csn: number | null
+  }[]
   /** The last 24 months, oldest first, months without flights included. */
   months: MonthlyUse[]
 }

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 import type { CounterBaseline, DailyUse } from './types'
 import { averageUse, countersAt, meterRate, meterReading, monthlyUse } from './utilisation'
 
-const baseline: CounterBaseline = { date: '2024-12-31', airframe_minutes: 1000, landings: 100, engine_minutes: 1200, engine_cycles: 90 }
+const baseline: CounterBaseline = {
+  date: '2024-12-31',
+  airframe_minutes: 1000,
+  landings: 100,
+  engine_minutes: 1200,
+  engine_cycles: 90,
+}
 const day = (date: string, minutes: number, landings = 1): DailyUse => ({
   date,
   flights: 1,
@@ -18,9 +24,24 @@ describe('counters', () => {
   const days = [day('2025-01-10', 60), day('2025-03-05', 90, 3), day('2026-11-22', 30)]
 
   it('add the journey log to the carried-over readings, up to a day', () => {
-    expect(countersAt(baseline, days)).toEqual({ airframe_minutes: 1180, landings: 105, engine_minutes: 1416, engine_cycles: 93 })
-    expect(countersAt(baseline, days, '2025-03-05')).toEqual({ airframe_minutes: 1150, landings: 104, engine_minutes: 1374, engine_cycles: 92 })
-    expect(countersAt(baseline, days, '2024-01-01')).toEqual({ airframe_minutes: 1000, landings: 100, engine_minutes: 1200, engine_cycles: 90 })
+    expect(countersAt(baseline, days)).toEqual({
+      airframe_minutes: 1180,
+      landings: 105,
+      engine_minutes: 1416,
+      engine_cycles: 93,
+    })
+    expect(countersAt(baseline, days, '2025-03-05')).toEqual({
+      airframe_minutes: 1150,
+      landings: 104,
+      engine_minutes: 1374,
+      engine_cycles: 92,
+    })
+    expect(countersAt(baseline, days, '2024-01-01')).toEqual({
+      airframe_minutes: 1000,
+      landings: 100,
+      engine_minutes: 1200,
+      engine_cycles: 90,
+    })
   })
 
   it('read the airframe meter as flight time and landings, the engine meter as Hobbs time and engine cycles', () => {
@@ -37,12 +58,24 @@ describe('averageUse', () => {
     expect(use.days).toBe(90)
     expect(use.minutes_per_day).toBeCloseTo(180 / 90)
     expect(use.landings_per_day).toBeCloseTo(3 / 90)
-    expect(meterRate(use, 'engine')).toEqual({ minutesPerDay: use.engine_minutes_per_day, cyclesPerDay: use.engine_cycles_per_day })
-    expect(meterRate(use, 'airframe')).toEqual({ minutesPerDay: use.minutes_per_day, cyclesPerDay: use.landings_per_day })
+    expect(meterRate(use, 'engine')).toEqual({
+      minutesPerDay: use.engine_minutes_per_day,
+      cyclesPerDay: use.engine_cycles_per_day,
+    })
+    expect(meterRate(use, 'airframe')).toEqual({
+      minutesPerDay: use.minutes_per_day,
+      cyclesPerDay: use.landings_per_day,
+    })
   })
 
   it('is zero without flights', () => {
-    expect(averageUse([], '2026-11-22')).toEqual({ days: 90, minutes_per_day: 0, landings_per_day: 0, engine_minutes_per_day: 0, engine_cycles_per_day: 0 })
+    expect(averageUse([], '2026-11-22')).toEqual({
+      days: 90,
+      minutes_per_day: 0,
+      landings_per_day: 0,
+      engine_minutes_per_day: 0,
+      engine_cycles_per_day: 0,
+    })
   })
 })
 
@@ -65,12 +98,22 @@ describe('monthlyUse', () => {
 
 describe('counter properties', () => {
   const arbitraryDays = fc.uniqueArray(
-    fc.record({ offset: fc.integer({ min: 0, max: 800 }), minutes: fc.integer({ min: 0, max: 600 }), landings: fc.integer({ min: 0, max: 10 }) }),
+    fc.record({
+      offset: fc.integer({ min: 0, max: 800 }),
+      minutes: fc.integer({ min: 0, max: 600 }),
+      landings: fc.integer({ min: 0, max: 10 }),
+    }),
     { selector: (entry) => entry.offset, maxLength: 60 },
   )
   const toDays = (entries: { offset: number; minutes: number; landings: number }[]) =>
     entries
-      .map((entry) => day(new Date(Date.UTC(2025, 0, 1) + entry.offset * 86_400_000).toISOString().slice(0, 10), entry.minutes, entry.landings))
+      .map((entry) =>
+        day(
+          new Date(Date.UTC(2025, 0, 1) + entry.offset * 86_400_000).toISOString().slice(0, 10),
+          entry.minutes,
+          entry.landings,
+        ),
+      )
       .sort((a, b) => a.date.localeCompare(b.date))
 
   it('the readings over all days are the baseline plus the column sums, and the last month ends there', () => {
@@ -78,7 +121,9 @@ describe('counter properties', () => {
       fc.property(arbitraryDays, (entries) => {
         const days = toDays(entries)
         const total = countersAt(baseline, days)
-        expect(total.airframe_minutes).toBe(baseline.airframe_minutes + days.reduce((sum, each) => sum + each.flight_minutes, 0))
+        expect(total.airframe_minutes).toBe(
+          baseline.airframe_minutes + days.reduce((sum, each) => sum + each.flight_minutes, 0),
+        )
         expect(total.landings).toBe(baseline.landings + days.reduce((sum, each) => sum + each.landings, 0))
         expect(monthlyUse(baseline, days, '2027-03-10').at(-1)!.end).toEqual(total)
       }),

@@ -1,5 +1,14 @@
 import { addDays, addMonths } from './dates'
-import type { AirworthinessReport, CounterBaseline, Counters, DailyUse, Meter, MeterReading, MonthlyUse, Rate } from './types'
+import type {
+  AirworthinessReport,
+  CounterBaseline,
+  Counters,
+  DailyUse,
+  Meter,
+  MeterReading,
+  MonthlyUse,
+  Rate,
+} from './types'
 
 export type Utilisation = AirworthinessReport['utilisation']
 
@@ -56,7 +65,12 @@ export function meterRate(use: Utilisation, meter: Meter): Rate {
 }
 
 /** The `months` calendar months up to today's, oldest first, with their sums and end-of-month readings. */
-export function monthlyUse(baseline: CounterBaseline, days: readonly DailyUse[], today: string, months = 24): MonthlyUse[] {
+export function monthlyUse(
+  baseline: CounterBaseline,
+  days: readonly DailyUse[],
+  today: string,
+  months = 24,
+): MonthlyUse[] {
   const first = addMonths(`${today.slice(0, 7)}-01`, -(months - 1))
   const result: MonthlyUse[] = []
   for (let index = 0; index < months; index += 1) {
@@ -75,5 +89,3 @@ export function monthlyUse(baseline: CounterBaseline, days: readonly DailyUse[],
   }
   return result
 }
-
-

@@ -33,10 +33,24 @@ export const AdCompliances: CollectionConfig = withAudit({
     beforeChange: [requireAircraftInScope('ad_compliances'), checkAdCompliance],
   },
   fields: [
-    { name: 'airworthiness_directive', type: 'relationship', relationTo: 'airworthiness_directives', required: true, index: true },
-    { name: 'installed_component', type: 'text', admin: { description: 'Row id of the installed part, for component ADs' } },
+    {
+      name: 'airworthiness_directive',
+      type: 'relationship',
+      relationTo: 'airworthiness_directives',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'installed_component',
+      type: 'text',
+      admin: { description: 'Row id of the installed part, for component ADs' },
+    },
     { name: 'status', type: 'select', required: true, options: [...AD_STATUSES] },
-    { name: 'reason', type: 'textarea', admin: { description: 'Why the AD does not apply (required for not applicable)' } },
+    {
+      name: 'reason',
+      type: 'textarea',
+      admin: { description: 'Why the AD does not apply (required for not applicable)' },
+    },
     { name: 'method_of_compliance', type: 'text' },
     ...recordFields('ad_compliances'),
   ],

@@ -31,21 +31,35 @@ async function post(token: string, collection: string, body: Record<string, unkn
     headers: { ...bearer(token), 'Content-Type': 'application/json', 'Accept-Language': language },
     body: JSON.stringify(body),
   })
-  const json = (await response.json()) as { doc?: { id: number }; errors?: { message: string; data?: { errors?: { path: string; message: string }[] } }[] }
-  return { status: response.status, json, fieldErrors: Object.fromEntries((json.errors?.[0]?.data?.errors ?? []).map((error) => [error.path, error.message])) }
+  const json = (await response.json()) as {
+    doc?: { id: number }
+    errors?: { message: string; data?: { errors?: { path: string; message: string }[] } }[]
+  }
+  return {
+    status: response.status,
+    json,
+    fieldErrors: Object.fromEntries((json.errors?.[0]?.data?.errors ?? []).map((error) => [error.path, error.message])),
+  }
 }
 
 async function directiveId(number: string) {
-  const found = await payload.find({ collection: 'airworthiness_directives', where: { number: { equals: number } }, limit: 1 })
+  const found = await payload.find({
+    collection: 'airworthiness_directives',
+    where: { number: { equals: number } },
+    limit: 1,
+  })
   return found.docs[0].id
 }
 
 async function report(token: string, registration: string) {
-  const response = await rest(`/api/customer_aircrafts/${aircraft[registration]}/airworthiness`, { headers: bearer(token) })
+  const response = await rest(`/api/customer_aircrafts/${aircraft[registration]}/airworthiness`, {
+    headers: bearer(token),
+  })
   return (await response.json()) as AirworthinessReport
 }
 
-const countOf = async (collection: 'ad_compliances' | 'task_completions') => (await payload.count({ collection })).totalDocs
+const countOf = async (collection: 'ad_compliances' | 'task_completions') =>
+  (await payload.count({ collection })).totalDocs
 
 describe('AD compliance records', () => {
   it('a maintenance company records compliance on a contracted aircraft, and the AD status follows', async () => {
@@ -115,11 +129,24 @@ describe('AD compliance records', () => {
   })
 
   it('only Maintenance Company and CAO users of a contracted company may record', async () => {
-    const body = { customer_aircraft: aircraft['D-EFAK'], airworthiness_directive: await directiveId('87-20-03'), status: 'complied', date: today() }
+    const body = {
+      customer_aircraft: aircraft['D-EFAK'],
+      airworthiness_directive: await directiveId('87-20-03'),
+      status: 'complied',
+      date: today(),
+    }
     expect((await post(operator, 'ad_compliances', body)).status).toBe(403)
     expect((await post(member, 'ad_compliances', body)).status).toBe(403)
     // The CAO is contracted for D-EFAK and D-EDRS, not for D-EXAB.
-    expect((await post(cao, 'ad_compliances', { ...body, customer_aircraft: aircraft['D-EXAB'], airworthiness_directive: await directiveId('2016-23-03') })).status).toBe(400)
+    expect(
+      (
+        await post(cao, 'ad_compliances', {
+          ...body,
+          customer_aircraft: aircraft['D-EXAB'],
+          airworthiness_directive: await directiveId('2016-23-03'),
+        })
+      ).status,
+    ).toBe(400)
     expect((await post(cao, 'ad_compliances', body)).status).toBe(201)
   })
 
@@ -134,21 +161,36 @@ describe('AD compliance records', () => {
     expect(original.status).toBe(201)
     const id = original.json.doc!.id
     for (const token of [maintenance, admin]) {
-      const patch = await rest(`/api/ad_compliances/${id}`, { method: 'PATCH', headers: { ...bearer(token), 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'open' }) })
+      const patch = await rest(`/api/ad_compliances/${id}`, {
+        method: 'PATCH',
+        headers: { ...bearer(token), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ status: 'open' }),
+      })
       expect(patch.status).toBe(403)
       const remove = await rest(`/api/ad_compliances/${id}`, { method: 'DELETE', headers: bearer(token) })
       expect(remove.status).toBe(403)
     }
-    const correction = { customer_aircraft: aircraft['D-EKLU'], airworthiness_directive: await directiveId('2020-24-02'), status: 'complied', date: today(), method_of_compliance: 'Wirbelstromprüfung', amends: id }
+    const correction = {
+      customer_aircraft: aircraft['D-EKLU'],
+      airworthiness_directive: await directiveId('2020-24-02'),
+      status: 'complied',
+      date: today(),
+      method_of_compliance: 'Wirbelstromprüfung',
+      amends: id,
+    }
     const withoutNotes = await post(maintenance, 'ad_compliances', correction)
     expect(withoutNotes.fieldErrors.notes).toBeTruthy()
-    expect((await post(maintenance, 'ad_compliances', { ...correction, notes: 'Verfahren berichtigt' })).status).toBe(201)
+    expect((await post(maintenance, 'ad_compliances', { ...correction, notes: 'Verfahren berichtigt' })).status).toBe(
+      201,
+    )
     const again = await post(maintenance, 'ad_compliances', { ...correction, notes: 'noch einmal' })
     expect(again.status).toBe(400)
     expect(again.fieldErrors.amends).toContain('bereits korrigiert')
     const row = (await report(maintenance, 'D-EKLU')).directives.find((directive) => directive.number === '2020-24-02')!
     expect(row.last_record?.method_of_compliance).toBe('Wirbelstromprüfung')
-    expect((await payload.findByID({ collection: 'ad_compliances', id, depth: 0 })).method_of_compliance).toBe('falsch eingetragen')
+    expect((await payload.findByID({ collection: 'ad_compliances', id, depth: 0 })).method_of_compliance).toBe(
+      'falsch eingetragen',
+    )
   })
 })
 
@@ -158,7 +200,12 @@ describe('task completions', () => {
     const task = before.tasks.find((row) => row.name === '50-Stunden-Kontrolle')!
     // Other test files may add flights to D-EKLU meanwhile, so only the upper bound is known.
     expect(task.due?.remaining.minutes).toBeLessThanOrEqual(20 * 60)
-    const { status } = await post(maintenance, 'task_completions', { customer_aircraft: aircraft['D-EKLU'], maintenance_task: task.task_id, date: today(), performed_by: 'M. Fischer' })
+    const { status } = await post(maintenance, 'task_completions', {
+      customer_aircraft: aircraft['D-EKLU'],
+      maintenance_task: task.task_id,
+      date: today(),
+      performed_by: 'M. Fischer',
+    })
     expect(status).toBe(201)
     const after = (await report(maintenance, 'D-EKLU')).tasks.find((row) => row.task_id === task.task_id)!
     expect(after.due?.status).toBe('ok')
@@ -168,7 +215,12 @@ describe('task completions', () => {
 
   it('refuses a task of another aircraft', async () => {
     const task = (await report(maintenance, 'D-EKLU')).tasks[0]
-    const result = await post(maintenance, 'task_completions', { customer_aircraft: aircraft['D-EXAB'], maintenance_task: task.task_id, date: today(), notes: 'x' })
+    const result = await post(maintenance, 'task_completions', {
+      customer_aircraft: aircraft['D-EXAB'],
+      maintenance_task: task.task_id,
+      date: today(),
+      notes: 'x',
+    })
     expect(result.status).toBe(400)
     expect(result.fieldErrors.maintenance_task).toBeTruthy()
   })

@@ -8,7 +8,10 @@ import { refuseRecord, type RecordMessage } from './messages'
 type RecordSlug = 'ad_compliances' | 'task_completions'
 
 /** A new record passes the same rules as the web form (packages/domain), all fields reported at once. */
-export function validateRecord(collection: RecordSlug, schema: z.ZodType<Record<string, unknown>>): CollectionBeforeValidateHook {
+export function validateRecord(
+  collection: RecordSlug,
+  schema: z.ZodType<Record<string, unknown>>,
+): CollectionBeforeValidateHook {
   return ({ data, operation, req }) => {
     if (operation !== 'create' || !data) return data
     const result = schema.safeParse(data)
@@ -27,7 +30,13 @@ async function readable(req: PayloadRequest, collection: CollectionSlug, id: num
   if (id === null) return null
   // Without a user it is the system writing (seed, Local API), which reads everything.
   return req.payload
-    .findByID({ collection, id, depth: 0, ...(req.user ? { overrideAccess: false, user: req.user } : { overrideAccess: true }), req })
+    .findByID({
+      collection,
+      id,
+      depth: 0,
+      ...(req.user ? { overrideAccess: false, user: req.user } : { overrideAccess: true }),
+      req,
+    })
     .catch(() => null) as Promise<Record<string, unknown> | null>
 }
 
@@ -50,9 +59,16 @@ async function checkCommon(req: PayloadRequest, collection: RecordSlug, data: Re
   if (amendsId === null) return
   const amended = await readable(req, collection, amendsId)
   if (!amended) refuseRecord(req, collection, [{ path: 'amends', key: 'unknownRelation' }])
-  const same = SUBJECT[collection].every((field) => String(relationId(amended[field] as never) ?? '') === String(relationId(data[field] as never) ?? ''))
+  const same = SUBJECT[collection].every(
+    (field) => String(relationId(amended[field] as never) ?? '') === String(relationId(data[field] as never) ?? ''),
+  )
   if (!same) refuseRecord(req, collection, [{ path: 'amends', key: 'amendsOther' }])
-  const corrections = await req.payload.count({ collection, where: { amends: { equals: amendsId } }, overrideAccess: true, req })
+  const corrections = await req.payload.count({
+    collection,
+    where: { amends: { equals: amendsId } },
+    overrideAccess: true,
+    req,
+  })
   if (corrections.totalDocs > 0) refuseRecord(req, collection, [{ path: 'amends', key: 'alreadyCorrected' }])
 }
 
@@ -74,22 +90,34 @@ export const checkAdCompliance: CollectionBeforeChangeHook = async ({ data, oper
   })
   const directive = await readable(req, 'airworthiness_directives', relationId(data.airworthiness_directive))
   if (!directive) refuseRecord(req, collection, [{ path: 'airworthiness_directive', key: 'unknownRelation' }])
-  const installedId = typeof data.installed_component === 'string' && data.installed_component !== '' ? data.installed_component : null
+  const installedId =
+    typeof data.installed_component === 'string' && data.installed_component !== '' ? data.installed_component : null
   const typeId = typeof aircraft.aircraft === 'object' ? relationId(aircraft.aircraft?.easa_types) : null
-  const appliesToType = typeId !== null && relationIds((directive.easa_types ?? []) as never).map(String).includes(String(typeId))
+  const appliesToType =
+    typeId !== null &&
+    relationIds((directive.easa_types ?? []) as never)
+      .map(String)
+      .includes(String(typeId))
   const adComponents = relationIds((directive.components ?? []) as never).map(String)
   const installations = [...(aircraft.comp_serialized ?? []), ...(aircraft.comp_unserialized ?? [])]
   const errors: { path: string; key: RecordMessage }[] = []
   if (installedId === null) {
     if (!appliesToType) {
       const affected = installations.some((row) => adComponents.includes(String(relationId(row.component))))
-      errors.push(affected ? { path: 'installed_component', key: 'componentRequired' } : { path: 'airworthiness_directive', key: 'notApplicable' })
+      errors.push(
+        affected
+          ? { path: 'installed_component', key: 'componentRequired' }
+          : { path: 'airworthiness_directive', key: 'notApplicable' },
+      )
     }
   } else {
     const row = installations.find((installation) => installation.id === installedId)
     if (!row) errors.push({ path: 'installed_component', key: 'unknownRelation' })
     else if (!adComponents.includes(String(relationId(row.component))))
-      errors.push({ path: 'installed_component', key: adComponents.length === 0 ? 'noComponentForAircraftAd' : 'componentNotAffected' })
+      errors.push({
+        path: 'installed_component',
+        key: adComponents.length === 0 ? 'noComponentForAircraftAd' : 'componentNotAffected',
+      })
   }
   if (errors.length > 0) refuseRecord(req, collection, errors)
   await checkCommon(req, collection, data)

@@ -41,7 +41,11 @@ const MESSAGES = {
 
 export type RecordMessage = keyof typeof MESSAGES
 
-export function refuseRecord(req: PayloadRequest, collection: CollectionSlug, errors: { path: string; key: RecordMessage }[]): never {
+export function refuseRecord(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  errors: { path: string; key: RecordMessage }[],
+): never {
   const language = languageOf(req)
   refuseFields(
     req,

@@ -8,7 +8,12 @@ export function recordFields(collection: 'ad_compliances' | 'task_completions'):
   return [
     { name: 'customer_aircraft', type: 'relationship', relationTo: 'customer_aircrafts', required: true, index: true },
     { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'airframe_minutes', type: 'number', min: 0, admin: { description: 'Airframe time at compliance, in minutes' } },
+    {
+      name: 'airframe_minutes',
+      type: 'number',
+      min: 0,
+      admin: { description: 'Airframe time at compliance, in minutes' },
+    },
     { name: 'performed_by', type: 'text' },
     { name: 'certifying_document', type: 'relationship', relationTo: 'documents' },
     { name: 'notes', type: 'textarea' },
@@ -19,6 +24,12 @@ export function recordFields(collection: 'ad_compliances' | 'task_completions'):
       index: true,
       admin: { description: 'The record this one corrects (records are never changed)' },
     },
-    { name: 'author_company', type: 'relationship', relationTo: 'companies', admin: { readOnly: true }, access: serverSet },
+    {
+      name: 'author_company',
+      type: 'relationship',
+      relationTo: 'companies',
+      admin: { readOnly: true },
+      access: serverSet,
+    },
   ]
 }

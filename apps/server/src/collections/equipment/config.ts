@@ -13,7 +13,11 @@ const editors = rolesOnAircraft('customer_aircraft', 'visible', ROLES.operator, 
  */
 export const Equipment: CollectionConfig = withAudit({
   slug: 'equipment',
-  admin: { useAsTitle: 'item', group: 'Aircraft', defaultColumns: ['item', 'customer_aircraft', 'part_number', 'serial_number', 'location'] },
+  admin: {
+    useAsTitle: 'item',
+    group: 'Aircraft',
+    defaultColumns: ['item', 'customer_aircraft', 'part_number', 'serial_number', 'location'],
+  },
   defaultSort: 'item',
   access: {
     read: byAircraft('customer_aircraft'),
@@ -34,7 +38,11 @@ export const Equipment: CollectionConfig = withAudit({
     { name: 'weight_kg', type: 'number', min: 0 },
     { name: 'arm_m', type: 'number' },
     { name: 'installed_date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'removed_date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Set when the item is removed' } },
+    {
+      name: 'removed_date',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Set when the item is removed' },
+    },
     { name: 'remarks', type: 'textarea' },
   ],
 })

@@ -31,8 +31,16 @@ export const MaintenanceTasks: CollectionConfig = withAudit({
       name: 'start_date',
       type: 'date',
       required: true,
-      admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Counting starts here until a first completion is recorded' },
+      admin: {
+        date: { pickerAppearance: 'dayOnly' },
+        description: 'Counting starts here until a first completion is recorded',
+      },
     },
-    { name: 'start_airframe_minutes', type: 'number', min: 0, admin: { description: 'Airframe minutes at the start; empty = journey log' } },
+    {
+      name: 'start_airframe_minutes',
+      type: 'number',
+      min: 0,
+      admin: { description: 'Airframe minutes at the start; empty = journey log' },
+    },
   ],
 })

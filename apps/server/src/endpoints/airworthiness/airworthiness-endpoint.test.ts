@@ -25,7 +25,10 @@ async function get<T>(token: string | null, path: string) {
 }
 
 const report = async (token: string, registration: string) => {
-  const { status, body } = await get<AirworthinessReport>(token, `/api/customer_aircrafts/${aircraft[registration]}/airworthiness`)
+  const { status, body } = await get<AirworthinessReport>(
+    token,
+    `/api/customer_aircrafts/${aircraft[registration]}/airworthiness`,
+  )
   expect(status).toBe(200)
   return body
 }
@@ -42,11 +45,17 @@ describe('GET /api/customer_aircrafts/:id/airworthiness', () => {
     const exab = await report(operator, 'D-EXAB')
     // The 100-hour check and the recurring V-clamp AD were done together, 94 h ago.
     const urgent = exab.next_due.filter((item) => item.due.status !== 'ok')
-    expect(urgent.map((item) => item.title).sort()).toEqual(['100-Stunden-Kontrolle', expect.stringContaining('V-clamps')])
+    expect(urgent.map((item) => item.title).sort()).toEqual([
+      '100-Stunden-Kontrolle',
+      expect.stringContaining('V-clamps'),
+    ])
     expect(exab.next_due.slice(0, 2)).toEqual(urgent)
     expect(urgent.every((item) => item.due.remaining.minutes === 6 * 60)).toBe(true)
     const eklu = await report(club, 'D-EKLU')
-    expect(eklu.next_due[0]).toMatchObject({ kind: 'component_life', due: { status: 'overdue', governing: 'calendar' } })
+    expect(eklu.next_due[0]).toMatchObject({
+      kind: 'component_life',
+      due: { status: 'overdue', governing: 'calendar' },
+    })
     expect(eklu.next_due[0].due.remaining.days).toBeLessThan(0)
   })
 
@@ -70,7 +79,10 @@ describe('GET /api/customer_aircrafts/:id/airworthiness', () => {
     expect(engine.tso_minutes).toBeGreaterThanOrEqual(1700 * 60)
     expect(engine.tsn_minutes! - engine.tso_minutes!).toBe((5872 - 1700) * 60)
     expect(engine.overhaul?.limit).toMatchObject({ hours: 2000, months: 144 })
-    expect(edrs.expiring_documents.map((doc) => doc.tag).sort()).toEqual(['airworthiness-review-certificate', 'insurance-certificate'])
+    expect(edrs.expiring_documents.map((doc) => doc.tag).sort()).toEqual([
+      'airworthiness-review-certificate',
+      'insurance-certificate',
+    ])
     expect(edrs.expiring_documents.every((doc) => doc.days_left >= 0 && doc.days_left <= 60)).toBe(true)
     expect(edrs.recent_flights.length).toBeGreaterThan(0)
     expect(edrs.counters.airframe_minutes).toBeGreaterThan(0)
@@ -87,7 +99,10 @@ describe('GET /api/customer_aircrafts/:id/airworthiness', () => {
 
 describe('GET /api/customer_aircrafts/:id/operating-hours', () => {
   it('gives 24 months whose sums and end readings add up to the counters', async () => {
-    const { status, body } = await get<OperatingHoursReport>(operator, `/api/customer_aircrafts/${aircraft['D-EFAK']}/operating-hours`)
+    const { status, body } = await get<OperatingHoursReport>(
+      operator,
+      `/api/customer_aircrafts/${aircraft['D-EFAK']}/operating-hours`,
+    )
     expect(status).toBe(200)
     expect(body.months).toHaveLength(24)
     expect(body.months.at(-1)!.month).toBe(body.today.slice(0, 7))

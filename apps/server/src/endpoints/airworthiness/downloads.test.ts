@@ -36,7 +36,11 @@ describe('GET /api/customer_aircrafts/:id/equipmentlist', () => {
     const path = `/api/customer_aircrafts/${aircraft['D-EFAK']}/equipmentlist`
     const list = (await (await get(operator, path)).json()) as EquipmentList
     expect(list.aircraft.registration).toBe('D-EFAK')
-    const stored = await payload.find({ collection: 'equipment', where: { customer_aircraft: { equals: aircraft['D-EFAK'] } }, pagination: false })
+    const stored = await payload.find({
+      collection: 'equipment',
+      where: { customer_aircraft: { equals: aircraft['D-EFAK'] } },
+      pagination: false,
+    })
     expect(list.data.map((item) => item.id).sort()).toEqual(stored.docs.map((doc) => doc.id).sort())
     expect(list.data.length).toBeGreaterThan(3)
 
@@ -52,7 +56,10 @@ describe('GET /api/customer_aircrafts/:id/equipmentlist', () => {
     const csvResponse = await get(operator, `${path}?download=true&format=csv`)
     expect(csvResponse.headers.get('content-type')).toContain('text/csv')
     const csv = await csvResponse.text()
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines).toHaveLength(list.data.length + 1)
     for (const item of list.data) expect(csv).toContain(item.item)
   })
@@ -60,9 +67,14 @@ describe('GET /api/customer_aircrafts/:id/equipmentlist', () => {
   it('answers 404 for another company’s aircraft, also as download', async () => {
     for (const query of ['', '?download=true', '?download=true&format=csv']) {
       expect((await get(club, `/api/customer_aircrafts/${aircraft['D-EFAK']}/equipmentlist${query}`)).status).toBe(404)
-      expect((await get(operator, `/api/customer_aircrafts/${aircraft['D-EKLU']}/equipmentlist${query}`)).status).toBe(404)
+      expect((await get(operator, `/api/customer_aircrafts/${aircraft['D-EKLU']}/equipmentlist${query}`)).status).toBe(
+        404,
+      )
     }
-    expect((await get(operator, `/api/customer_aircrafts/${aircraft['D-EFAK']}/equipmentlist?download=true&format=xls`)).status).toBe(400)
+    expect(
+      (await get(operator, `/api/customer_aircrafts/${aircraft['D-EFAK']}/equipmentlist?download=true&format=xls`))
+        .status,
+    ).toBe(400)
   })
 })
 
@@ -70,7 +82,9 @@ describe('GET /api/app-files/ad', () => {
   it('lists the AD status of one aircraft and downloads it as a PDF with the same rows', async () => {
     const path = `/api/app-files/ad?customerAircraft=${aircraft['D-EXAB']}`
     const list = (await (await get(maintenance, path)).json()) as AdStatusList
-    expect(list.data.map((row) => row.number)).toEqual(expect.arrayContaining(['2009-10-04', '2016-23-03', 'DEMO-2026-001']))
+    expect(list.data.map((row) => row.number)).toEqual(
+      expect.arrayContaining(['2009-10-04', '2016-23-03', 'DEMO-2026-001']),
+    )
     expect(list.data.every((row) => row.registration === 'D-EXAB')).toBe(true)
     const text = await pdfOf(await get(maintenance, `${path}&download=true`))
     expect(text).toContain('D-EXAB')
@@ -84,7 +98,9 @@ describe('GET /api/app-files/ad', () => {
   it('lists by EASA type over the caller’s aircraft only', async () => {
     const mine = (await (await get(club, '/api/app-files/ad?easaTypeName=PA-28-181')).json()) as AdStatusList
     // Other test files add PA-28s of their own to the club; of the demo fleet only D-EKLU is one.
-    const demo = new Set(mine.data.map((row) => row.registration).filter((registration) => ALL_AIRCRAFT.includes(registration)))
+    const demo = new Set(
+      mine.data.map((row) => row.registration).filter((registration) => ALL_AIRCRAFT.includes(registration)),
+    )
     expect(demo).toEqual(new Set(['D-EKLU']))
     const none = (await (await get(operator, '/api/app-files/ad?easaTypeName=PA-28-181')).json()) as AdStatusList
     expect(none.data).toEqual([])
@@ -94,11 +110,17 @@ describe('GET /api/app-files/ad', () => {
 
   it('answers 404 for another company’s aircraft and 400 without an aircraft or type', async () => {
     expect((await get(operator, `/api/app-files/ad?customerAircraft=${aircraft['D-EKLU']}`)).status).toBe(404)
-    expect((await get(operator, `/api/app-files/ad?customerAircraft=${aircraft['D-EKLU']}&download=true`)).status).toBe(404)
-    expect((await get(operator, `/api/app-files/ad?customerAircraft=${aircraft['D-EFAK']}&easaTypeName=PA-28-181`)).status).toBe(404)
+    expect((await get(operator, `/api/app-files/ad?customerAircraft=${aircraft['D-EKLU']}&download=true`)).status).toBe(
+      404,
+    )
+    expect(
+      (await get(operator, `/api/app-files/ad?customerAircraft=${aircraft['D-EFAK']}&easaTypeName=PA-28-181`)).status,
+    ).toBe(404)
     const missing = await get(operator, '/api/app-files/ad')
     expect(missing.status).toBe(400)
-    expect(((await missing.json()) as { errors: { message: string }[] }).errors[0].message).toContain('customerAircraft')
+    expect(((await missing.json()) as { errors: { message: string }[] }).errors[0].message).toContain(
+      'customerAircraft',
+    )
     expect((await get(operator, '/api/app-files/ad?customerAircraft=abc')).status).toBe(400)
     expect((await get(null, `/api/app-files/ad?customerAircraft=${aircraft['D-EFAK']}`)).status).toBe(403)
   })

@@ -21,7 +21,12 @@ export const equipmentListEndpoint: Endpoint = {
     if (id === null) throw new NotFound(req.t)
     const format = req.searchParams.get('format') ?? 'pdf'
     if (!['pdf', 'csv'].includes(format)) {
-      throw new APIError('format must be pdf or csv', 400, [{ path: 'format', message: 'format must be pdf or csv' }], true)
+      throw new APIError(
+        'format must be pdf or csv',
+        400,
+        [{ path: 'format', message: 'format must be pdf or csv' }],
+        true,
+      )
     }
     const aircraft = await req.payload
       .findByID({
@@ -71,7 +76,8 @@ export const equipmentListEndpoint: Endpoint = {
     if (!wantsDownload(req)) return Response.json(list)
     const options = downloadOptions(req)
     const name = `equipment-list-${list.aircraft.registration}`
-    if (format === 'csv') return attachment(renderEquipmentListCsv(list, options.language), 'text/csv; charset=utf-8', `${name}.csv`)
+    if (format === 'csv')
+      return attachment(renderEquipmentListCsv(list, options.language), 'text/csv; charset=utf-8', `${name}.csv`)
     return attachment(await renderEquipmentListPdf(list, options), 'application/pdf', `${name}.pdf`)
   },
 }

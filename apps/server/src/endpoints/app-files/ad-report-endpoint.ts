@@ -31,7 +31,12 @@ async function reportsFor(req: PayloadRequest, today: string): Promise<Airworthi
     where: {
       and: [
         { status: { equals: 'published' } },
-        { or: [{ 'aircraft.easa_types.name': { equals: typeName } }, { 'aircraft.easa_types.variant': { equals: typeName } }] },
+        {
+          or: [
+            { 'aircraft.easa_types.name': { equals: typeName } },
+            { 'aircraft.easa_types.variant': { equals: typeName } },
+          ],
+        },
       ],
     },
     sort: 'registration',
@@ -58,7 +63,9 @@ export const adReportEndpoint: Endpoint = {
     if (!req.user) throw new Forbidden(req.t)
     const reports = await reportsFor(req, todayUtc())
     const list: AdStatusList = {
-      data: reports.flatMap((report) => report.directives.map((row) => ({ ...row, registration: report.aircraft.registration }))),
+      data: reports.flatMap((report) =>
+        report.directives.map((row) => ({ ...row, registration: report.aircraft.registration })),
+      ),
     }
     if (!wantsDownload(req)) return Response.json(list)
     const single = reports.length === 1 && req.searchParams.get('customerAircraft') ? reports[0] : null
@@ -66,7 +73,11 @@ export const adReportEndpoint: Endpoint = {
     const pdf = await renderAdStatusPdf(
       {
         aircraft: single
-          ? { registration: single.aircraft.registration, variant: single.aircraft.variant, serial_number: single.aircraft.serial_number }
+          ? {
+              registration: single.aircraft.registration,
+              variant: single.aircraft.variant,
+              serial_number: single.aircraft.serial_number,
+            }
           : null,
         easaTypeName: single ? null : typeName,
         counters: single?.counters ?? null,

@@ -86,37 +86,63 @@ const DIRECTIVES: {
 ]
 
 /** Per aircraft: hours flown since each task and AD was last done, or days ago for calendar items. */
-const HISTORY: Record<string, { tasks: Record<TaskKey, { hoursAgo?: number; daysAgo?: number }>; directives: Record<string, AdRecordPlan> }> = {
+const HISTORY: Record<
+  string,
+  { tasks: Record<TaskKey, { hoursAgo?: number; daysAgo?: number }>; directives: Record<string, AdRecordPlan> }
+> = {
   'D-EFAK': {
     tasks: { fifty: { hoursAgo: 12 }, hundred: { hoursAgo: 32 }, annual: { daysAgo: 100 }, arc: { daysAgo: 100 } },
     directives: {
-      '87-20-03': { status: 'complied', hoursAgo: 32, method: 'Sichtprüfung Sitzschienen und Rollen gemäß AD, ohne Befund' },
-      '2012-19-01': { status: 'not_applicable', reason: 'Kurbelwelle nach Seriennummer nicht betroffen (Lycoming MSB 569A)' },
+      '87-20-03': {
+        status: 'complied',
+        hoursAgo: 32,
+        method: 'Sichtprüfung Sitzschienen und Rollen gemäß AD, ohne Befund',
+      },
+      '2012-19-01': {
+        status: 'not_applicable',
+        reason: 'Kurbelwelle nach Seriennummer nicht betroffen (Lycoming MSB 569A)',
+      },
     },
   },
   'D-EXAB': {
     tasks: { fifty: { hoursAgo: 20 }, hundred: { hoursAgo: 94 }, annual: { daysAgo: 150 }, arc: { daysAgo: 150 } },
     directives: {
       '2016-23-03': { status: 'complied', hoursAgo: 94, method: 'V-Schellen geprüft, ohne Befund' },
-      '2009-10-04': { status: 'not_applicable', reason: 'Gilt für DA 40 und DA 40 F; D-EXAB ist eine DA 40 NG (Werknummer 40.N312)' },
+      '2009-10-04': {
+        status: 'not_applicable',
+        reason: 'Gilt für DA 40 und DA 40 F; D-EXAB ist eine DA 40 NG (Werknummer 40.N312)',
+      },
     },
   },
   'D-EKLU': {
     tasks: { fifty: { hoursAgo: 30 }, hundred: { hoursAgo: 40 }, annual: { daysAgo: 200 }, arc: { daysAgo: 200 } },
     directives: {
-      '2020-24-02': { status: 'complied', daysAgo: 1500, method: 'Wirbelstromprüfung der Holmgurt-Bohrungen, ohne Befund' },
+      '2020-24-02': {
+        status: 'complied',
+        daysAgo: 1500,
+        method: 'Wirbelstromprüfung der Holmgurt-Bohrungen, ohne Befund',
+      },
       '2012-19-01': { status: 'complied', daysAgo: 2200, method: 'Kurbelwelle bei Grundüberholung ersetzt' },
     },
   },
   'D-EDRS': {
     tasks: { fifty: { hoursAgo: 10 }, hundred: { hoursAgo: 60 }, annual: { daysAgo: 345 }, arc: { daysAgo: 345 } },
     directives: {
-      '2012-19-01': { status: 'not_applicable', reason: 'Kurbelwelle nach Seriennummer nicht betroffen (Lycoming MSB 569A)' },
+      '2012-19-01': {
+        status: 'not_applicable',
+        reason: 'Kurbelwelle nach Seriennummer nicht betroffen (Lycoming MSB 569A)',
+      },
     },
   },
 }
 
-type AdRecordPlan = { status: 'complied' | 'not_applicable'; hoursAgo?: number; daysAgo?: number; method?: string; reason?: string }
+type AdRecordPlan = {
+  status: 'complied' | 'not_applicable'
+  hoursAgo?: number
+  daysAgo?: number
+  method?: string
+  reason?: string
+}
 type TaskKey = 'fifty' | 'hundred' | 'annual' | 'arc'
 
 const TASKS: Record<TaskKey, { de: string; en: string; interval: Interval }> = {
@@ -127,13 +153,62 @@ const TASKS: Record<TaskKey, { de: string; en: string; interval: Interval }> = {
 }
 
 const EQUIPMENT = [
-  { item: 'COM/NAV Garmin GNC 255A', manufacturer: 'Garmin', part_number: '011-02806-00', location: 'Instrumentenbrett', weight_kg: 1.6, arm_m: 1.42 },
-  { item: 'Transponder Garmin GTX 335', manufacturer: 'Garmin', part_number: '011-03300-00', location: 'Instrumentenbrett', weight_kg: 1.2, arm_m: 1.42 },
-  { item: 'ELT Kannad 406 AF-Compact', manufacturer: 'Kannad', part_number: 'S1821502-01', location: 'Heck', weight_kg: 1.0, arm_m: 3.6 },
-  { item: 'Intercom PS Engineering PM3000', manufacturer: 'PS Engineering', part_number: '11923', location: 'Instrumentenbrett', weight_kg: 0.5, arm_m: 1.4 },
-  { item: 'Feuerlöscher 1 kg Halon-frei', manufacturer: 'Gloria', part_number: 'P1GA', location: 'Kabine, vorn', weight_kg: 1.9, arm_m: 2.0 },
-  { item: 'Erste-Hilfe-Set DIN 13164', manufacturer: 'Söhngen', part_number: '3003040', location: 'Gepäckraum', weight_kg: 0.6, arm_m: 2.9 },
-  { item: 'Schleppkupplung / tow bar', manufacturer: null, part_number: null, location: 'Gepäckraum', weight_kg: 2.5, arm_m: 2.9 },
+  {
+    item: 'COM/NAV Garmin GNC 255A',
+    manufacturer: 'Garmin',
+    part_number: '011-02806-00',
+    location: 'Instrumentenbrett',
+    weight_kg: 1.6,
+    arm_m: 1.42,
+  },
+  {
+    item: 'Transponder Garmin GTX 335',
+    manufacturer: 'Garmin',
+    part_number: '011-03300-00',
+    location: 'Instrumentenbrett',
+    weight_kg: 1.2,
+    arm_m: 1.42,
+  },
+  {
+    item: 'ELT Kannad 406 AF-Compact',
+    manufacturer: 'Kannad',
+    part_number: 'S1821502-01',
+    location: 'Heck',
+    weight_kg: 1.0,
+    arm_m: 3.6,
+  },
+  {
+    item: 'Intercom PS Engineering PM3000',
+    manufacturer: 'PS Engineering',
+    part_number: '11923',
+    location: 'Instrumentenbrett',
+    weight_kg: 0.5,
+    arm_m: 1.4,
+  },
+  {
+    item: 'Feuerlöscher 1 kg Halon-frei',
+    manufacturer: 'Gloria',
+    part_number: 'P1GA',
+    location: 'Kabine, vorn',
+    weight_kg: 1.9,
+    arm_m: 2.0,
+  },
+  {
+    item: 'Erste-Hilfe-Set DIN 13164',
+    manufacturer: 'Söhngen',
+    part_number: '3003040',
+    location: 'Gepäckraum',
+    weight_kg: 0.6,
+    arm_m: 2.9,
+  },
+  {
+    item: 'Schleppkupplung / tow bar',
+    manufacturer: null,
+    part_number: null,
+    location: 'Gepäckraum',
+    weight_kg: 2.5,
+    arm_m: 2.9,
+  },
 ] as const
 
 const daysAgo = (today: string, days: number) => addDays(today, -days)
@@ -159,32 +234,50 @@ export async function seedAirworthiness(payload: Payload, fleet: Fleet, taxonomy
   for (const directive of DIRECTIVES) {
     directives.set(
       directive.number,
-      await upsert(payload, 'airworthiness_directives', { number: { equals: directive.number } }, {
-        number: directive.number,
-        revision: directive.revision,
-        authority: taxonomy.authorities.get(directive.authority),
-        title: directive.title,
-        effective_date: directive.effective_date || daysAgo(today, 30),
-        easa_types: (directive.easaTypes ?? []).map((variant) => fleet.easaTypes.get(variant)).filter(Boolean),
-        components: (directive.components ?? []).map((part) => fleet.components.get(part)).filter(Boolean),
-        recurrence: directive.recurrence,
-        compliance_time: directive.compliance_time ?? {},
-        repeat_interval: directive.repeat_interval ?? {},
-      }),
+      await upsert(
+        payload,
+        'airworthiness_directives',
+        { number: { equals: directive.number } },
+        {
+          number: directive.number,
+          revision: directive.revision,
+          authority: taxonomy.authorities.get(directive.authority),
+          title: directive.title,
+          effective_date: directive.effective_date || daysAgo(today, 30),
+          easa_types: (directive.easaTypes ?? []).map((variant) => fleet.easaTypes.get(variant)).filter(Boolean),
+          components: (directive.components ?? []).map((part) => fleet.components.get(part)).filter(Boolean),
+          recurrence: directive.recurrence,
+          compliance_time: directive.compliance_time ?? {},
+          repeat_interval: directive.repeat_interval ?? {},
+        },
+      ),
     )
   }
   const req = await createLocalReq({}, payload)
-  const author = (plane: (typeof DEMO_AIRCRAFT)[number]) => fleet.companies[plane.maintenance_company ?? plane.cao ?? plane.company]
+  const author = (plane: (typeof DEMO_AIRCRAFT)[number]) =>
+    fleet.companies[plane.maintenance_company ?? plane.cao ?? plane.company]
   for (const plane of DEMO_AIRCRAFT) {
     const aircraftId = fleet.aircraft.get(plane.registration)
     if (aircraftId === undefined) continue
-    const aircraft: CustomerAircraft = await payload.findByID({ collection: 'customer_aircrafts', id: aircraftId, depth: 0 })
-    const baseline = { date: aircraft.counters_baseline?.date?.slice(0, 10) ?? null, airframe_minutes: aircraft.counters_baseline?.airframe_minutes ?? 0, landings: aircraft.counters_baseline?.landings ?? 0, engine_minutes: aircraft.counters_baseline?.engine_minutes ?? 0, engine_cycles: aircraft.counters_baseline?.engine_cycles ?? 0 }
+    const aircraft: CustomerAircraft = await payload.findByID({
+      collection: 'customer_aircrafts',
+      id: aircraftId,
+      depth: 0,
+    })
+    const baseline = {
+      date: aircraft.counters_baseline?.date?.slice(0, 10) ?? null,
+      airframe_minutes: aircraft.counters_baseline?.airframe_minutes ?? 0,
+      landings: aircraft.counters_baseline?.landings ?? 0,
+      engine_minutes: aircraft.counters_baseline?.engine_minutes ?? 0,
+      engine_cycles: aircraft.counters_baseline?.engine_cycles ?? 0,
+    }
     const days = await dailyUse(req, aircraftId)
     const current = countersAt(baseline, days)
     const history = HISTORY[plane.registration]
     const when = (plan: { hoursAgo?: number; daysAgo?: number }) =>
-      plan.hoursAgo !== undefined ? dayHoursAgo(baseline, days, current, plan.hoursAgo) : { date: daysAgo(today, plan.daysAgo ?? 0), airframe_minutes: null }
+      plan.hoursAgo !== undefined
+        ? dayHoursAgo(baseline, days, current, plan.hoursAgo)
+        : { date: daysAgo(today, plan.daysAgo ?? 0), airframe_minutes: null }
     const performer = plane.maintenance_company ? 'Flugwerft Mittelrhein GmbH' : 'Lufttüchtigkeit West CAO GmbH'
 
     for (const [key, task] of Object.entries(TASKS) as [TaskKey, (typeof TASKS)[TaskKey]][]) {
@@ -195,19 +288,34 @@ export async function seedAirworthiness(payload: Payload, fleet: Fleet, taxonomy
         { customer_aircraft: aircraftId, interval: task.interval, start_date: baseline.date ?? daysAgo(today, 366) },
         { de: { name: task.de }, en: { name: task.en } },
       )
-      const done = await payload.count({ collection: 'task_completions', where: { maintenance_task: { equals: taskId } } })
+      const done = await payload.count({
+        collection: 'task_completions',
+        where: { maintenance_task: { equals: taskId } },
+      })
       if (done.totalDocs > 0) continue
       const at = when(history.tasks[key])
       await payload.create({
         collection: 'task_completions',
         context: { dueNotices: false },
-        data: { customer_aircraft: aircraftId, maintenance_task: taskId, date: at.date, airframe_minutes: at.airframe_minutes ?? undefined, performed_by: performer, author_company: author(plane) },
+        data: {
+          customer_aircraft: aircraftId,
+          maintenance_task: taskId,
+          date: at.date,
+          airframe_minutes: at.airframe_minutes ?? undefined,
+          performed_by: performer,
+          author_company: author(plane),
+        },
       })
     }
 
     for (const [number, plan] of Object.entries(history.directives)) {
       const directiveId = directives.get(number)!
-      const existing = await payload.count({ collection: 'ad_compliances', where: { and: [{ customer_aircraft: { equals: aircraftId } }, { airworthiness_directive: { equals: directiveId } }] } })
+      const existing = await payload.count({
+        collection: 'ad_compliances',
+        where: {
+          and: [{ customer_aircraft: { equals: aircraftId } }, { airworthiness_directive: { equals: directiveId } }],
+        },
+      })
       if (existing.totalDocs > 0) continue
       const directive = DIRECTIVES.find((candidate) => candidate.number === number)!
       const engineRow = directive.components ? aircraft.comp_serialized?.[0]?.id : undefined
@@ -232,13 +340,18 @@ export async function seedAirworthiness(payload: Payload, fleet: Fleet, taxonomy
 
     for (const item of EQUIPMENT) {
       const serial = item.part_number ? `${plane.serial_number}-${item.part_number.slice(-3)}` : null
-      await upsert(payload, 'equipment', { and: [{ customer_aircraft: { equals: aircraftId } }, { item: { equals: item.item } }] }, {
-        ...item,
-        customer_aircraft: aircraftId,
-        serial_number: serial,
-        quantity: 1,
-        installed_date: baseline.date,
-      })
+      await upsert(
+        payload,
+        'equipment',
+        { and: [{ customer_aircraft: { equals: aircraftId } }, { item: { equals: item.item } }] },
+        {
+          ...item,
+          customer_aircraft: aircraftId,
+          serial_number: serial,
+          quantity: 1,
+          installed_date: baseline.date,
+        },
+      )
     }
 
     await seedExpiryDates(payload, plane.registration, aircraftId, today, history.tasks.arc.daysAgo ?? 0)
@@ -246,7 +359,13 @@ export async function seedAirworthiness(payload: Payload, fleet: Fleet, taxonomy
 }
 
 /** ARC valid a year from its review; insurance renews yearly (D-EDRS's within the 60-day window). */
-async function seedExpiryDates(payload: Payload, registration: string, aircraftId: number, today: string, arcDaysAgo: number) {
+async function seedExpiryDates(
+  payload: Payload,
+  registration: string,
+  aircraftId: number,
+  today: string,
+  arcDaysAgo: number,
+) {
   const expiries: Record<string, string> = {
     'airworthiness-review-certificate': addDays(daysAgo(today, arcDaysAgo), 365),
     'insurance-certificate': registration === 'D-EDRS' ? addDays(today, 30) : addDays(today, 200),
@@ -254,11 +373,18 @@ async function seedExpiryDates(payload: Payload, registration: string, aircraftI
   for (const [tag, expires] of Object.entries(expiries)) {
     const docs = await payload.find({
       collection: 'documents',
-      where: { and: [{ customer_aircrafts: { in: [aircraftId] } }, { 'tags.key': { equals: tag } }, { expires_at: { exists: false } }] },
+      where: {
+        and: [
+          { customer_aircrafts: { in: [aircraftId] } },
+          { 'tags.key': { equals: tag } },
+          { expires_at: { exists: false } },
+        ],
+      },
       depth: 0,
       pagination: false,
       select: { title: true },
     })
-    for (const doc of docs.docs) await payload.update({ collection: 'documents', id: doc.id, data: { expires_at: expires }, depth: 0 })
+    for (const doc of docs.docs)
+      await payload.update({ collection: 'documents', id: doc.id, data: { expires_at: expires }, depth: 0 })
   }
 }

@@ -8,7 +8,10 @@ export { adComplianceInputSchema }
 
 /** POST /api/ad_compliances: a new, append-only AD record (a correction amends an earlier one). */
 export async function createAdCompliance(input: AdComplianceInput): Promise<{ id: number }> {
-  const created = await api<{ doc: { id: number } }>('/ad_compliances', { method: 'POST', body: adComplianceInputSchema.parse(input) })
+  const created = await api<{ doc: { id: number } }>('/ad_compliances', {
+    method: 'POST',
+    body: adComplianceInputSchema.parse(input),
+  })
   return created.doc
 }
 
@@ -17,6 +20,7 @@ export function useCreateAdCompliance() {
   return useMutation({
     mutationKey: [...airworthinessKeys.all, 'create-ad-compliance'],
     mutationFn: createAdCompliance,
-    onSuccess: (_doc, input) => queryClient.invalidateQueries({ queryKey: airworthinessKeys.aircraft(input.customer_aircraft as number) }),
+    onSuccess: (_doc, input) =>
+      queryClient.invalidateQueries({ queryKey: airworthinessKeys.aircraft(input.customer_aircraft as number) }),
   })
 }

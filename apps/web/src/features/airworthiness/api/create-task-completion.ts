@@ -8,7 +8,10 @@ export { taskCompletionInputSchema }
 
 /** POST /api/task_completions: a new, append-only completion of a maintenance-programme task. */
 export async function createTaskCompletion(input: TaskCompletionInput): Promise<{ id: number }> {
-  const created = await api<{ doc: { id: number } }>('/task_completions', { method: 'POST', body: taskCompletionInputSchema.parse(input) })
+  const created = await api<{ doc: { id: number } }>('/task_completions', {
+    method: 'POST',
+    body: taskCompletionInputSchema.parse(input),
+  })
   return created.doc
 }
 
@@ -17,6 +20,7 @@ export function useCreateTaskCompletion() {
   return useMutation({
     mutationKey: [...airworthinessKeys.all, 'create-task-completion'],
     mutationFn: createTaskCompletion,
-    onSuccess: (_doc, input) => queryClient.invalidateQueries({ queryKey: airworthinessKeys.aircraft(input.customer_aircraft as number) }),
+    onSuccess: (_doc, input) =>
+      queryClient.invalidateQueries({ queryKey: airworthinessKeys.aircraft(input.customer_aircraft as number) }),
   })
 }

@@ -32,7 +32,10 @@ export async function getAdRecords(aircraft: number, directive: number): Promise
 }
 
 export const adRecordsQueryOptions = (aircraft: number, directive: number) =>
-  queryOptions({ queryKey: airworthinessKeys.adRecords(aircraft, directive), queryFn: () => getAdRecords(aircraft, directive) })
+  queryOptions({
+    queryKey: airworthinessKeys.adRecords(aircraft, directive),
+    queryFn: () => getAdRecords(aircraft, directive),
+  })
 
 export function useAdRecords(aircraft: number, directive: number) {
   return useQuery(adRecordsQueryOptions(aircraft, directive))

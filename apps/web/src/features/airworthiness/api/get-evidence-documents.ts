@@ -20,7 +20,10 @@ export async function getEvidenceDocuments(aircraft: number): Promise<EvidenceDo
 }
 
 export const evidenceDocumentsQueryOptions = (aircraft: number) =>
-  queryOptions({ queryKey: [...airworthinessKeys.aircraft(aircraft), 'evidence'], queryFn: () => getEvidenceDocuments(aircraft) })
+  queryOptions({
+    queryKey: [...airworthinessKeys.aircraft(aircraft), 'evidence'],
+    queryFn: () => getEvidenceDocuments(aircraft),
+  })
 
 export function useEvidenceDocuments(aircraft: number) {
   return useQuery(evidenceDocumentsQueryOptions(aircraft))

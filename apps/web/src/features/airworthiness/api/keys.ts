@@ -5,5 +5,6 @@ export const airworthinessKeys = {
   report: (aircraft: number) => [...airworthinessKeys.aircraft(aircraft), 'report'] as const,
   operatingHours: (aircraft: number) => [...airworthinessKeys.aircraft(aircraft), 'operating-hours'] as const,
   equipment: (aircraft: number) => [...airworthinessKeys.aircraft(aircraft), 'equipment'] as const,
-  adRecords: (aircraft: number, directive: number) => [...airworthinessKeys.aircraft(aircraft), 'ad-records', directive] as const,
+  adRecords: (aircraft: number, directive: number) =>
+    [...airworthinessKeys.aircraft(aircraft), 'ad-records', directive] as const,
 }

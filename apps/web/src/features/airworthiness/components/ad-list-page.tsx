@@ -1,4 +1,18 @@
-import { Button, Group, Modal, MultiSelect, Select, Skeleton, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core'
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
 import { AD_STATUSES, fromMinutes, type AdStatus, type DirectiveRow } from '@flugakte/domain'
 import { IconDownload, IconSearch } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
@@ -20,9 +34,14 @@ type Props = { aircraftId: number | undefined; view: 'aircraft' | 'component' | 
 const STATUS_ORDER: Record<AdStatus, number> = { open: 0, recurring: 1, complied: 2, not_applicable: 3 }
 
 function sortRows(rows: DirectiveRow[], sort: Sort): DirectiveRow[] {
-  const byNumber = (a: DirectiveRow, b: DirectiveRow) => a.number.localeCompare(b.number) || (a.component?.name ?? '').localeCompare(b.component?.name ?? '')
-  if (sort === 'status') return [...rows].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || byNumber(a, b))
-  if (sort === 'due') return [...rows].sort((a, b) => (a.due?.projected_date ?? '9999').localeCompare(b.due?.projected_date ?? '9999') || byNumber(a, b))
+  const byNumber = (a: DirectiveRow, b: DirectiveRow) =>
+    a.number.localeCompare(b.number) || (a.component?.name ?? '').localeCompare(b.component?.name ?? '')
+  if (sort === 'status')
+    return [...rows].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || byNumber(a, b))
+  if (sort === 'due')
+    return [...rows].sort(
+      (a, b) => (a.due?.projected_date ?? '9999').localeCompare(b.due?.projected_date ?? '9999') || byNumber(a, b),
+    )
   return [...rows].sort(byNumber)
 }
 
@@ -58,7 +77,9 @@ function History({ aircraftId, row }: { aircraftId: number; row: DirectiveRow })
             <Table.Td>{record.method_of_compliance}</Table.Td>
             <Table.Td>
               {record.performed_by}
-              {typeof record.certifying_document === 'object' && record.certifying_document ? ` · ${record.certifying_document.title}` : ''}
+              {typeof record.certifying_document === 'object' && record.certifying_document
+                ? ` · ${record.certifying_document.title}`
+                : ''}
             </Table.Td>
             <Table.Td>{record.notes}</Table.Td>
           </Table.Tr>
@@ -87,13 +108,17 @@ export function AdListPage({ aircraftId, view, canRecord }: Props) {
         (view === undefined || row.applies_to === view) &&
         (statuses.length === 0 || statuses.includes(row.status)) &&
         (!attentionOnly || (row.due !== null && row.due.status !== 'ok')) &&
-        (query === '' || [row.number, row.title, row.component?.name ?? '', row.component?.serial_number ?? ''].some((text) => text.toLowerCase().includes(query))),
+        (query === '' ||
+          [row.number, row.title, row.component?.name ?? '', row.component?.serial_number ?? ''].some((text) =>
+            text.toLowerCase().includes(query),
+          )),
     )
     return sortRows(shown, sort)
   }, [data, view, statuses, attentionOnly, search, sort])
 
   if (aircraftId === undefined) return <NoAircraftAlert />
-  const title = view === 'aircraft' ? t('ad.titleAircraft') : view === 'component' ? t('ad.titleComponent') : t('ad.title')
+  const title =
+    view === 'aircraft' ? t('ad.titleAircraft') : view === 'component' ? t('ad.titleComponent') : t('ad.title')
 
   const download = async () => {
     setDownloadError([])
@@ -108,13 +133,23 @@ export function AdListPage({ aircraftId, view, canRecord }: Props) {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{title}</Title>
-        <Button leftSection={<IconDownload size={16} />} variant="light" onClick={() => void download()} disabled={!data}>
+        <Button
+          leftSection={<IconDownload size={16} />}
+          variant="light"
+          onClick={() => void download()}
+          disabled={!data}
+        >
           {t('ad.report')}
         </Button>
       </Group>
       <ErrorAlert messages={downloadError} />
       <Group align="flex-end">
-        <TextInput label={t('ad.search')} leftSection={<IconSearch size={16} />} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        <TextInput
+          label={t('ad.search')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
         <MultiSelect
           label={t('ad.statusFilter')}
           data={AD_STATUSES.map((value) => ({ value, label: t(`adStatus.${value}`) }))}
@@ -134,7 +169,12 @@ export function AdListPage({ aircraftId, view, canRecord }: Props) {
           onChange={(value) => setSort((value as Sort | null) ?? 'number')}
           allowDeselect={false}
         />
-        <Switch label={t('ad.attentionOnly')} checked={attentionOnly} onChange={(event) => setAttentionOnly(event.currentTarget.checked)} mb={8} />
+        <Switch
+          label={t('ad.attentionOnly')}
+          checked={attentionOnly}
+          onChange={(event) => setAttentionOnly(event.currentTarget.checked)}
+          mb={8}
+        />
       </Group>
       {isLoading ? (
         <Skeleton height={200} />
@@ -193,7 +233,8 @@ export function AdListPage({ aircraftId, view, canRecord }: Props) {
                     {row.last_record ? (
                       <Text size="sm">
                         {formatDate(row.last_record.date, 'short', i18n.language)}
-                        {row.last_record.airframe_minutes !== null && ` · ${fromMinutes(row.last_record.airframe_minutes)} h`}
+                        {row.last_record.airframe_minutes !== null &&
+                          ` · ${fromMinutes(row.last_record.airframe_minutes)} h`}
                         {row.last_record.method_of_compliance && ` · ${row.last_record.method_of_compliance}`}
                       </Text>
                     ) : (
@@ -205,16 +246,30 @@ export function AdListPage({ aircraftId, view, canRecord }: Props) {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Button size="xs" variant="subtle" onClick={() => setHistory(row)} aria-label={`${t('ad.history')} ${row.number}`}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setHistory(row)}
+                        aria-label={`${t('ad.history')} ${row.number}`}
+                      >
                         {t('ad.history')}
                       </Button>
                       {canRecord && (
-                        <Button size="xs" onClick={() => setRecording({ row, correct: false })} aria-label={t('ad.recordFor', { number: row.number })}>
+                        <Button
+                          size="xs"
+                          onClick={() => setRecording({ row, correct: false })}
+                          aria-label={t('ad.recordFor', { number: row.number })}
+                        >
                           {t('ad.record')}
                         </Button>
                       )}
                       {canRecord && row.last_record && (
-                        <Button size="xs" variant="default" onClick={() => setRecording({ row, correct: true })} aria-label={t('ad.correctFor', { number: row.number })}>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setRecording({ row, correct: true })}
+                          aria-label={t('ad.correctFor', { number: row.number })}
+                        >
                           {t('ad.correct')}
                         </Button>
                       )}
@@ -230,17 +285,29 @@ export function AdListPage({ aircraftId, view, canRecord }: Props) {
         opened={recording !== null}
         onClose={() => setRecording(null)}
         size="lg"
-        title={recording ? t(recording.correct ? 'ad.correctFor' : 'ad.recordFor', { number: recording.row.number }) : ''}
+        title={
+          recording ? t(recording.correct ? 'ad.correctFor' : 'ad.recordFor', { number: recording.row.number }) : ''
+        }
       >
         {recording && (
           <RecordForm
-            subject={{ kind: 'ad', aircraft: aircraftId, directive: recording.row.directive_id, installedComponent: recording.row.component?.id ?? null }}
+            subject={{
+              kind: 'ad',
+              aircraft: aircraftId,
+              directive: recording.row.directive_id,
+              installedComponent: recording.row.component?.id ?? null,
+            }}
             correcting={recording.correct ? recording.row.last_record : null}
             onDone={() => setRecording(null)}
           />
         )}
       </Modal>
-      <Modal opened={history !== null} onClose={() => setHistory(null)} size="xl" title={history ? t('ad.historyOf', { number: history.number }) : ''}>
+      <Modal
+        opened={history !== null}
+        onClose={() => setHistory(null)}
+        size="xl"
+        title={history ? t('ad.historyOf', { number: history.number }) : ''}
+      >
         {history && <History aircraftId={aircraftId} row={history} />}
       </Modal>
     </Stack>

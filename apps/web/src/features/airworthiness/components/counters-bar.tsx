@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../lib/dates'
 
 /** The aircraft's four counters, as of the newest journey-log entry. */
-export function CountersBar({ counters, asOf, minutesPerDay }: { counters: Counters; asOf: string | null; minutesPerDay?: number }) {
+export function CountersBar({
+  counters,
+  asOf,
+  minutesPerDay,
+}: {
+  counters: Counters
+  asOf: string | null
+  minutesPerDay?: number
+}) {
   const { t, i18n } = useTranslation('airworthiness')
   const figures = [
     { label: t('counters.airframe'), value: `${fromMinutes(counters.airframe_minutes)} h` },

@@ -11,7 +11,11 @@ const REPORTS = {
   2: report(2, 'D-EXAB', 'due_soon'),
   3: report(3, 'D-EKLU', 'overdue'),
 }
-mockServer(http.get('/api/customer_aircrafts/:id/airworthiness', ({ params }) => HttpResponse.json(REPORTS[Number(params.id) as 1 | 2 | 3])))
+mockServer(
+  http.get('/api/customer_aircrafts/:id/airworthiness', ({ params }) =>
+    HttpResponse.json(REPORTS[Number(params.id) as 1 | 2 | 3]),
+  ),
+)
 
 const fleet = [
   { id: 1, label: 'D-EFAK (C172S)' },
@@ -24,9 +28,15 @@ describe('DashboardPage', () => {
     ['de', 'Status Ihrer Luftfahrzeuge', ['Lufttüchtig', 'Bald fällig', 'Überfällig']],
     ['en', 'Status of your aircraft', ['Airworthy', 'Due soon', 'Overdue']],
   ] as const)('shows each aircraft’s status in the fleet view (%s)', async (language, table, statuses) => {
-    await renderAt('/testing', { language, page: <DashboardPage aircraft={fleet} selected={undefined} isLoading={false} /> })
-    const rows = within(await screen.findByRole('table', { name: table })).getAllByRole('row').slice(1)
-    for (const [index, status] of statuses.entries()) expect(await within(rows[index]!).findByText(status)).toBeInTheDocument()
+    await renderAt('/testing', {
+      language,
+      page: <DashboardPage aircraft={fleet} selected={undefined} isLoading={false} />,
+    })
+    const rows = within(await screen.findByRole('table', { name: table }))
+      .getAllByRole('row')
+      .slice(1)
+    for (const [index, status] of statuses.entries())
+      expect(await within(rows[index]!).findByText(status)).toBeInTheDocument()
   })
 
   it('shows the chosen aircraft: three next items, an expired document, the last flights', async () => {

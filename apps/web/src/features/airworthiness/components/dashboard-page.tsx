@@ -41,8 +41,9 @@ function AircraftDetail({ report }: { report: AirworthinessReport }) {
           </Group>
         </Group>
         <Text size="sm" c="dimmed">
-          {t('airworthiness:counters.airframe')} {fromMinutes(report.counters.airframe_minutes)} h · {t('airworthiness:counters.landings')} {report.counters.landings} ·{' '}
-          {t('airworthiness:counters.engine')} {fromMinutes(report.counters.engine_minutes)} h
+          {t('airworthiness:counters.airframe')} {fromMinutes(report.counters.airframe_minutes)} h ·{' '}
+          {t('airworthiness:counters.landings')} {report.counters.landings} · {t('airworthiness:counters.engine')}{' '}
+          {fromMinutes(report.counters.engine_minutes)} h
         </Text>
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <Stack gap="xs">
@@ -93,7 +94,9 @@ function AircraftDetail({ report }: { report: AirworthinessReport }) {
                       <Table.Td>
                         <Text size="sm">{formatDate(document.expires_at, 'short', i18n.language)}</Text>
                         <Text size="sm" c={document.days_left < 0 ? 'red' : 'yellow.8'} fw={600}>
-                          {document.days_left < 0 ? t('expired', { count: -document.days_left }) : t('daysLeft', { count: document.days_left })}
+                          {document.days_left < 0
+                            ? t('expired', { count: -document.days_left })
+                            : t('daysLeft', { count: document.days_left })}
                         </Text>
                       </Table.Td>
                     </Table.Tr>
@@ -148,7 +151,13 @@ function AircraftDetail({ report }: { report: AirworthinessReport }) {
   )
 }
 
-function FleetTable({ aircraft, reports }: { aircraft: DashboardAircraft[]; reports: (AirworthinessReport | undefined)[] }) {
+function FleetTable({
+  aircraft,
+  reports,
+}: {
+  aircraft: DashboardAircraft[]
+  reports: (AirworthinessReport | undefined)[]
+}) {
   const { t, i18n } = useTranslation(['dashboard', 'airworthiness'])
   const { t: common } = useTranslation()
   return (
@@ -177,7 +186,11 @@ function FleetTable({ aircraft, reports }: { aircraft: DashboardAircraft[]; repo
                   </Link>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {report ? <DueStatusBadge status={report.status} kind="aircraft" /> : <Skeleton height={20} width={90} />}
+                  {report ? (
+                    <DueStatusBadge status={report.status} kind="aircraft" />
+                  ) : (
+                    <Skeleton height={20} width={90} />
+                  )}
                 </Table.Td>
                 <Table.Td>{report ? `${fromMinutes(report.counters.airframe_minutes)} h` : ''}</Table.Td>
                 <Table.Td>
@@ -224,7 +237,11 @@ export function DashboardPage({ aircraft, selected, isLoading }: Props) {
             const index = aircraft.indexOf(plane)
             const query = queries[index]
             if (query?.isError) return <Alert key={plane.id} color="red">{`${plane.label}: ${t('loadFailed')}`}</Alert>
-            return query?.data ? <AircraftDetail key={plane.id} report={query.data} /> : <Skeleton key={plane.id} height={240} />
+            return query?.data ? (
+              <AircraftDetail key={plane.id} report={query.data} />
+            ) : (
+              <Skeleton key={plane.id} height={240} />
+            )
           })}
         </>
       )}

@@ -12,11 +12,17 @@ export function DueSummary({ due }: { due: Due | null }) {
   return (
     <Stack gap={0}>
       <Text size="sm">{dueAtText(due, t, i18n.language)}</Text>
-      <Text size="sm" c={due.status === 'ok' ? undefined : dueColor(due.status)} fw={due.status === 'ok' ? undefined : 600}>
+      <Text
+        size="sm"
+        c={due.status === 'ok' ? undefined : dueColor(due.status)}
+        fw={due.status === 'ok' ? undefined : 600}
+      >
         {remainingText(due, t)}
       </Text>
       <Text size="xs" c="dimmed">
-        {due.projected_date ? t('due.projected', { date: projectedText(due, t, i18n.language) }) : projectedText(due, t, i18n.language)}
+        {due.projected_date
+          ? t('due.projected', { date: projectedText(due, t, i18n.language) })
+          : projectedText(due, t, i18n.language)}
       </Text>
     </Stack>
   )
@@ -25,7 +31,12 @@ export function DueSummary({ due }: { due: Due | null }) {
 /** The share of a limit used, as a bar: green, amber within 10 %, red past it. */
 export function LifeBar({ due, label }: { due: Due | null; label: string }) {
   const { t } = useTranslation('airworthiness')
-  if (!due) return <Text size="sm" c="dimmed">{t('lifecycle.none')}</Text>
+  if (!due)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('lifecycle.none')}
+      </Text>
+    )
   const percent = Math.round(due.consumed * 100)
   const text = t('lifecycle.consumed', { label, percent })
   return (

@@ -18,13 +18,20 @@ export function EquipmentPage({ aircraftId }: { aircraftId: number | undefined }
   if (aircraftId === undefined) return <NoAircraftAlert />
   const query = search.trim().toLowerCase()
   const items = (data?.data ?? []).filter(
-    (item) => query === '' || [item.item, item.manufacturer, item.part_number, item.serial_number, item.location].some((text) => text?.toLowerCase().includes(query)),
+    (item) =>
+      query === '' ||
+      [item.item, item.manufacturer, item.part_number, item.serial_number, item.location].some((text) =>
+        text?.toLowerCase().includes(query),
+      ),
   )
   const weight = items.reduce((sum, item) => sum + (item.weight_kg ?? 0) * item.quantity, 0)
   const download = async (format: 'pdf' | 'csv') => {
     setDownloadError([])
     try {
-      await downloadFile(equipmentListDownloadPath(aircraftId, format), `equipment-list-${data?.aircraft.registration ?? aircraftId}.${format}`)
+      await downloadFile(
+        equipmentListDownloadPath(aircraftId, format),
+        `equipment-list-${data?.aircraft.registration ?? aircraftId}.${format}`,
+      )
     } catch {
       setDownloadError([t('downloadFailed')])
     }
@@ -35,16 +42,32 @@ export function EquipmentPage({ aircraftId }: { aircraftId: number | undefined }
       <Group justify="space-between">
         <Title order={2}>{t('equipment.title')}</Title>
         <Group>
-          <Button leftSection={<IconDownload size={16} />} variant="light" onClick={() => void download('pdf')} disabled={!data}>
+          <Button
+            leftSection={<IconDownload size={16} />}
+            variant="light"
+            onClick={() => void download('pdf')}
+            disabled={!data}
+          >
             {t('equipment.downloadPdf')}
           </Button>
-          <Button leftSection={<IconDownload size={16} />} variant="light" onClick={() => void download('csv')} disabled={!data}>
+          <Button
+            leftSection={<IconDownload size={16} />}
+            variant="light"
+            onClick={() => void download('csv')}
+            disabled={!data}
+          >
             {t('equipment.downloadCsv')}
           </Button>
         </Group>
       </Group>
       <ErrorAlert messages={downloadError} />
-      <TextInput label={t('equipment.search')} leftSection={<IconSearch size={16} />} value={search} onChange={(event) => setSearch(event.currentTarget.value)} maw={320} />
+      <TextInput
+        label={t('equipment.search')}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={320}
+      />
       {isLoading ? (
         <Skeleton height={200} />
       ) : isError ? (
@@ -87,7 +110,9 @@ export function EquipmentPage({ aircraftId }: { aircraftId: number | undefined }
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Text fw={600}>{t('equipment.totalWeight', { weight: weight.toLocaleString(i18n.language, { maximumFractionDigits: 2 }) })}</Text>
+          <Text fw={600}>
+            {t('equipment.totalWeight', { weight: weight.toLocaleString(i18n.language, { maximumFractionDigits: 2 }) })}
+          </Text>
         </>
       )}
     </Stack>

@@ -40,15 +40,23 @@ export function LifecyclePage({ aircraftId, canRecord }: Props) {
   return (
     <Stack>
       <Title order={2}>{t('lifecycle.title')}</Title>
-      <CountersBar counters={data.counters} asOf={data.counters_as_of} minutesPerDay={data.utilisation.minutes_per_day} />
+      <CountersBar
+        counters={data.counters}
+        asOf={data.counters_as_of}
+        minutesPerDay={data.utilisation.minutes_per_day}
+      />
       <Title order={3}>{t('lifecycle.components')}</Title>
       <Table.ScrollContainer minWidth={1000}>
         <Table aria-label={t('lifecycle.componentsTable')} verticalSpacing="sm" striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('lifecycle.name')}</Table.Th>
-              <Table.Th>{t('lifecycle.tsn')} / {t('lifecycle.csn')}</Table.Th>
-              <Table.Th>{t('lifecycle.tso')} / {t('lifecycle.cso')}</Table.Th>
+              <Table.Th>
+                {t('lifecycle.tsn')} / {t('lifecycle.csn')}
+              </Table.Th>
+              <Table.Th>
+                {t('lifecycle.tso')} / {t('lifecycle.cso')}
+              </Table.Th>
               <Table.Th w={260}>{t('lifecycle.life')}</Table.Th>
               <Table.Th w={260}>{t('lifecycle.overhaul')}</Table.Th>
             </Table.Tr>
@@ -117,7 +125,8 @@ export function LifecyclePage({ aircraftId, canRecord }: Props) {
                   {task.last_record ? (
                     <Text size="sm">
                       {formatDate(task.last_record.date, 'short', i18n.language)}
-                      {task.last_record.airframe_minutes !== null && ` · ${fromMinutes(task.last_record.airframe_minutes)} h`}
+                      {task.last_record.airframe_minutes !== null &&
+                        ` · ${fromMinutes(task.last_record.airframe_minutes)} h`}
                       {task.last_record.performed_by && ` · ${task.last_record.performed_by}`}
                     </Text>
                   ) : (
@@ -130,11 +139,20 @@ export function LifecyclePage({ aircraftId, canRecord }: Props) {
                 <Table.Td>
                   {canRecord && (
                     <Group gap={4} wrap="nowrap">
-                      <Button size="xs" onClick={() => setRecording({ task, correct: false })} aria-label={t('lifecycle.recordFor', { name: task.name })}>
+                      <Button
+                        size="xs"
+                        onClick={() => setRecording({ task, correct: false })}
+                        aria-label={t('lifecycle.recordFor', { name: task.name })}
+                      >
                         {t('lifecycle.record')}
                       </Button>
                       {task.last_record && (
-                        <Button size="xs" variant="default" onClick={() => setRecording({ task, correct: true })} aria-label={t('lifecycle.correctFor', { name: task.name })}>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setRecording({ task, correct: true })}
+                          aria-label={t('lifecycle.correctFor', { name: task.name })}
+                        >
                           {t('lifecycle.correct')}
                         </Button>
                       )}
@@ -150,7 +168,11 @@ export function LifecyclePage({ aircraftId, canRecord }: Props) {
         opened={recording !== null}
         onClose={() => setRecording(null)}
         size="lg"
-        title={recording ? t(recording.correct ? 'lifecycle.correctFor' : 'lifecycle.recordFor', { name: recording.task.name }) : ''}
+        title={
+          recording
+            ? t(recording.correct ? 'lifecycle.correctFor' : 'lifecycle.recordFor', { name: recording.task.name })
+            : ''
+        }
       >
         {recording && (
           <RecordForm

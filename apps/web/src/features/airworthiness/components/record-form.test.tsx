@@ -58,7 +58,10 @@ describe('RecordForm for an AD', () => {
   it('shows a wrong HH:mm at its field and the server’s field message at its field', async () => {
     server.use(
       http.post('/api/ad_compliances', () =>
-        HttpResponse.json({ errors: [{ message: 'x', data: { errors: [{ path: 'performed_by', message: 'Vom Server abgelehnt' }] } }] }, { status: 400 }),
+        HttpResponse.json(
+          { errors: [{ message: 'x', data: { errors: [{ path: 'performed_by', message: 'Vom Server abgelehnt' }] } }] },
+          { status: 400 },
+        ),
       ),
     )
     await renderForm()

@@ -1,5 +1,12 @@
 import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core'
-import { AD_STATUSES, fromMinutes, HOURS_MINUTES, toMinutes, type AdStatus, type ComplianceRecord } from '@flugakte/domain'
+import {
+  AD_STATUSES,
+  fromMinutes,
+  HOURS_MINUTES,
+  toMinutes,
+  type AdStatus,
+  type ComplianceRecord,
+} from '@flugakte/domain'
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -28,14 +35,25 @@ type Values = {
   notes: string
 }
 
-const FIELDS = ['status', 'reason', 'method_of_compliance', 'date', 'airframe_time', 'performed_by', 'certifying_document', 'notes'] as const
+const FIELDS = [
+  'status',
+  'reason',
+  'method_of_compliance',
+  'date',
+  'airframe_time',
+  'performed_by',
+  'certifying_document',
+  'notes',
+] as const
 const SCHEMA_MESSAGES = ['EnterRequiredFields', 'WrongFormat', 'wrongValue'] as const
 
 function bodyOf(subject: RecordSubject, values: Values, amends: number | null) {
   const common = {
     customer_aircraft: subject.aircraft,
     date: values.date,
-    airframe_minutes: HOURS_MINUTES.test(values.airframe_time) ? toMinutes(values.airframe_time) : values.airframe_time || undefined,
+    airframe_minutes: HOURS_MINUTES.test(values.airframe_time)
+      ? toMinutes(values.airframe_time)
+      : values.airframe_time || undefined,
     performed_by: values.performed_by,
     certifying_document: values.certifying_document ? Number(values.certifying_document) : undefined,
     notes: values.notes,
@@ -58,12 +76,14 @@ const resolverFor =
   (values) => {
     const schema = subject.kind === 'ad' ? adComplianceInputSchema : taskCompletionInputSchema
     const errors: Record<string, FieldError> = {}
-    if (values.airframe_time && !HOURS_MINUTES.test(values.airframe_time)) errors.airframe_time = { type: 'format', message: 'WrongFormat' }
+    if (values.airframe_time && !HOURS_MINUTES.test(values.airframe_time))
+      errors.airframe_time = { type: 'format', message: 'WrongFormat' }
     const result = schema.safeParse(bodyOf(subject, values, amends))
     for (const issue of result.success ? [] : result.error.issues) {
       const path = String(issue.path[0] ?? '')
       const field = path === 'airframe_minutes' ? 'airframe_time' : path
-      if ((FIELDS as readonly string[]).includes(field) && !errors[field]) errors[field] = { type: 'schema', message: issue.message }
+      if ((FIELDS as readonly string[]).includes(field) && !errors[field])
+        errors[field] = { type: 'schema', message: issue.message }
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
   }
@@ -118,7 +138,12 @@ export function RecordForm({ subject, correcting, onDone }: Props) {
       onDone()
     } catch (error) {
       const serverFields = [...FIELDS, 'airframe_minutes'] as const
-      const unplaced = placeServerErrors(error, serverFields as unknown as (keyof Values)[], setError, t(subject.kind === 'ad' ? 'ad.failed' : 'lifecycle.failed'))
+      const unplaced = placeServerErrors(
+        error,
+        serverFields as unknown as (keyof Values)[],
+        setError,
+        t(subject.kind === 'ad' ? 'ad.failed' : 'lifecycle.failed'),
+      )
       setAlert(unplaced)
     }
   })
@@ -147,12 +172,29 @@ export function RecordForm({ subject, correcting, onDone }: Props) {
                 />
               )}
             />
-            <Textarea label={t('ad.form.reason')} required={status === 'not_applicable'} autosize minRows={2} error={message(errors.reason)} {...register('reason')} />
-            <TextInput label={t('ad.form.method')} error={message(errors.method_of_compliance)} {...register('method_of_compliance')} />
+            <Textarea
+              label={t('ad.form.reason')}
+              required={status === 'not_applicable'}
+              autosize
+              minRows={2}
+              error={message(errors.reason)}
+              {...register('reason')}
+            />
+            <TextInput
+              label={t('ad.form.method')}
+              error={message(errors.method_of_compliance)}
+              {...register('method_of_compliance')}
+            />
           </>
         )}
         <Group grow align="flex-start">
-          <TextInput label={t('ad.form.date')} type="date" required error={message(errors.date)} {...register('date')} />
+          <TextInput
+            label={t('ad.form.date')}
+            type="date"
+            required
+            error={message(errors.date)}
+            {...register('date')}
+          />
           <TextInput
             label={t('ad.form.airframe')}
             description={t('ad.form.airframeHint')}
@@ -161,7 +203,11 @@ export function RecordForm({ subject, correcting, onDone }: Props) {
             {...register('airframe_time')}
           />
         </Group>
-        <TextInput label={t('ad.form.performedBy')} error={message(errors.performed_by)} {...register('performed_by')} />
+        <TextInput
+          label={t('ad.form.performedBy')}
+          error={message(errors.performed_by)}
+          {...register('performed_by')}
+        />
         <Controller
           control={control}
           name="certifying_document"

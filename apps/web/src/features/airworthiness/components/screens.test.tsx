@@ -21,7 +21,13 @@ const withParts = report(7, 'D-EXAB', 'due_soon', {
       csn: 10,
       tso_minutes: null,
       cso: null,
-      life: due('overdue', { limit: { months: 72 }, governing: 'calendar', due_at: { date: '2026-10-01' }, remaining: { days: -52 }, consumed: 1.02 }),
+      life: due('overdue', {
+        limit: { months: 72 },
+        governing: 'calendar',
+        due_at: { date: '2026-10-01' },
+        remaining: { days: -52 },
+        consumed: 1.02,
+      }),
       overhaul: null,
     },
     {

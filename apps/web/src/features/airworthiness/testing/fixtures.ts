@@ -1,4 +1,11 @@
-import type { AirworthinessReport, DirectiveRow, Due, DueItem, MonthlyUse, OperatingHoursReport } from '@flugakte/domain'
+import type {
+  AirworthinessReport,
+  DirectiveRow,
+  Due,
+  DueItem,
+  MonthlyUse,
+  OperatingHoursReport,
+} from '@flugakte/domain'
 
 export const due = (status: Due['status'], overrides: Partial<Due> = {}): Due => ({
   limit: { hours: 100 },
@@ -30,15 +37,32 @@ export const directive = (number: string, overrides: Partial<DirectiveRow> = {})
   ...overrides,
 })
 
-const item = (key: string, title: string, status: Due['status'], kind: DueItem['kind'] = 'task'): DueItem => ({ key, kind, title, reference: null, due: due(status) })
+const item = (key: string, title: string, status: Due['status'], kind: DueItem['kind'] = 'task'): DueItem => ({
+  key,
+  kind,
+  title,
+  reference: null,
+  due: due(status),
+})
 
-export function report(id: number, registration: string, status: AirworthinessReport['status'], overrides: Partial<AirworthinessReport> = {}): AirworthinessReport {
+export function report(
+  id: number,
+  registration: string,
+  status: AirworthinessReport['status'],
+  overrides: Partial<AirworthinessReport> = {},
+): AirworthinessReport {
   return {
     aircraft: { id, registration, serial_number: '40.N312', variant: 'DA 40 NG', easa_type: 'Diamond DA 40' },
     today: '2026-11-22',
     counters: { airframe_minutes: 1450 * 60, landings: 1600, engine_minutes: 1500 * 60, engine_cycles: 1550 },
     counters_as_of: '2026-11-21',
-    utilisation: { days: 90, minutes_per_day: 40, landings_per_day: 0.5, engine_minutes_per_day: 45, engine_cycles_per_day: 0.5 },
+    utilisation: {
+      days: 90,
+      minutes_per_day: 40,
+      landings_per_day: 0.5,
+      engine_minutes_per_day: 45,
+      engine_cycles_per_day: 0.5,
+    },
     status,
     directives: [
       directive('2016-23-03', { due: due('due_soon') }),
@@ -46,14 +70,48 @@ export function report(id: number, registration: string, status: AirworthinessRe
       directive('DEMO-2026-001', {
         status: 'open',
         applies_to: 'component',
-        component: { id: 'row-1', name: 'Transponder GTX 335', part_number: '011-03300-00', serial_number: 'T-1', position: null },
+        component: {
+          id: 'row-1',
+          name: 'Transponder GTX 335',
+          part_number: '011-03300-00',
+          serial_number: 'T-1',
+          position: null,
+        },
       }),
     ],
-    tasks: [{ key: 'task:1', task_id: 1, name: '100-Stunden-Kontrolle', description: null, interval: { hours: 100, months: 12 }, last_record: null, due: due('due_soon') }],
+    tasks: [
+      {
+        key: 'task:1',
+        task_id: 1,
+        name: '100-Stunden-Kontrolle',
+        description: null,
+        interval: { hours: 100, months: 12 },
+        last_record: null,
+        due: due('due_soon'),
+      },
+    ],
     components: [],
-    next_due: [item('a', '100-Stunden-Kontrolle', 'due_soon'), item('b', 'V-clamps', 'due_soon', 'airworthiness_directive'), item('c', 'Jahresnachprüfung', 'ok'), item('d', 'ARC', 'ok')],
-    expiring_documents: [{ id: 9, title: 'ARC D-EXAB', tag: 'airworthiness-review-certificate', expires_at: '2026-11-20', days_left: -2 }],
-    recent_flights: [{ id: 5, number: 812, date: '2026-11-21', from: 'EDFE', to: 'EDFZ', flight_minutes: 75, landings: 2, pilot: 'Lena Hoffmann' }],
+    next_due: [
+      item('a', '100-Stunden-Kontrolle', 'due_soon'),
+      item('b', 'V-clamps', 'due_soon', 'airworthiness_directive'),
+      item('c', 'Jahresnachprüfung', 'ok'),
+      item('d', 'ARC', 'ok'),
+    ],
+    expiring_documents: [
+      { id: 9, title: 'ARC D-EXAB', tag: 'airworthiness-review-certificate', expires_at: '2026-11-20', days_left: -2 },
+    ],
+    recent_flights: [
+      {
+        id: 5,
+        number: 812,
+        date: '2026-11-21',
+        from: 'EDFE',
+        to: 'EDFZ',
+        flight_minutes: 75,
+        landings: 2,
+        pilot: 'Lena Hoffmann',
+      },
+    ],
     ...overrides,
   }
 }
@@ -69,15 +127,35 @@ export function operatingHours(): OperatingHoursReport {
       landings: index * 2,
       engine_minutes: index * 66,
       engine_cycles: index,
-      end: { airframe_minutes: 1000 * 60 + index * 60, landings: 500 + index * 2, engine_minutes: 1100 * 60, engine_cycles: 400 + index },
+      end: {
+        airframe_minutes: 1000 * 60 + index * 60,
+        landings: 500 + index * 2,
+        engine_minutes: 1100 * 60,
+        engine_cycles: 400 + index,
+      },
     }
   })
   return {
     aircraft: { id: 7, registration: 'D-EXAB' },
     today: '2026-11-22',
-    baseline: { date: '2024-11-20', airframe_minutes: 1000 * 60, landings: 500, engine_minutes: 1100 * 60, engine_cycles: 400 },
+    baseline: {
+      date: '2024-11-20',
+      airframe_minutes: 1000 * 60,
+      landings: 500,
+      engine_minutes: 1100 * 60,
+      engine_cycles: 400,
+    },
     counters: months.at(-1)!.end,
-    engines: [{ id: 'e1', name: 'Austro Engine E4', serial_number: 'E4-1', tsn_minutes: 1200 * 60, tso_minutes: null, csn: 900 }],
+    engines: [
+      {
+        id: 'e1',
+        name: 'Austro Engine E4',
+        serial_number: 'E4-1',
+        tsn_minutes: 1200 * 60,
+        tso_minutes: null,
+        csn: 900,
+      },
+    ],
     months,
   }
 }
