@@ -37,6 +37,7 @@ import { Equipment } from './collections/equipment/config'
 import { MaintenanceTasks } from './collections/maintenance-tasks/config'
 import { startDueSweep } from './airworthiness/due-sweep'
 import { Settings } from './globals/settings/config'
+import { atomicTransactions, SQLITE_BUSY_TIMEOUT_MS } from './lib/atomic-transactions'
 import { databaseUri, ensureSqliteFolder, isPostgres } from './lib/database-uri'
 import { publicOrigin } from './lib/public-origin'
 
@@ -46,19 +47,27 @@ function database() {
   const uri = databaseUri()
   // Schema changes reach every long-lived database through committed migrations only.
   if (isPostgres(uri)) {
-    return postgresAdapter({
-      pool: { connectionString: uri },
-      push: false,
-      migrationDir: path.resolve(dirname, 'migrations/postgres'),
-    })
+    return atomicTransactions(
+      postgresAdapter({
+        pool: { connectionString: uri },
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      }),
+    )
   }
   ensureSqliteFolder(uri)
-  return sqliteAdapter({
-    client: { url: uri },
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-    busyTimeout: 5000,
-  })
+  // Without transactionOptions the SQLite adapter runs no transactions at all: an entry could be stored
+  // without its version and activity rows. WAL lets readers and a backup go on while one writer writes.
+  return atomicTransactions(
+    sqliteAdapter({
+      client: { url: uri },
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+      transactionOptions: {},
+      wal: { synchronous: 'FULL' },
+    }),
+  )
 }
 
 /** SMTP when configured; otherwise Payload's console adapter prints each mail (with its links) to the log. */

@@ -1,14 +1,9 @@
 import { derivedFlightLogFields, flightLogInputSchema } from '@flugakte/domain'
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterErrorHook,
-  CollectionBeforeChangeHook,
-  PayloadRequest,
-} from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '../../access/relation-id'
 import { refuse } from './messages'
-import { lockNumbering, releaseNumbering } from './numbering-lock'
+import { lockNumbering } from './numbering-lock'
 
 /**
  * Last step before the row is written: published status, the derived times and figures, and the next
@@ -21,12 +16,7 @@ export const assignNumber: CollectionBeforeChangeHook = async ({ data, operation
   data.status = 'published'
   const aircraftId = relationId(data.customer_aircraft)!
   await lockNumbering(req, aircraftId)
-  try {
-    data.number = await nextNumber(req, aircraftId, relationId(data.amends), data.type)
-  } catch (error) {
-    releaseNumbering(req)
-    throw error
-  }
+  data.number = await nextNumber(req, aircraftId, relationId(data.amends), data.type)
   return data
 }
 
@@ -62,13 +52,4 @@ async function nextNumber(
     req,
   })
   return (last.docs[0]?.number ?? 0) + 1
-}
-
-export const releaseNumberOnSuccess: CollectionAfterChangeHook = ({ doc, req }) => {
-  releaseNumbering(req)
-  return doc
-}
-
-export const releaseNumberOnError: CollectionAfterErrorHook = ({ req }) => {
-  releaseNumbering(req)
 }

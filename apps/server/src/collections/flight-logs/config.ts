@@ -5,7 +5,7 @@ import { ROLES } from '../../access/roles'
 import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
 import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
 import { withAudit } from '../../audit/with-audit'
-import { assignNumber, releaseNumberOnError, releaseNumberOnSuccess } from './assign-number'
+import { assignNumber } from './assign-number'
 import { boardbookEndpoint } from './boardbook-endpoint'
 import { checkReferences } from './check-references'
 import { validateEntry } from './validate-entry'
@@ -47,8 +47,7 @@ export const FlightLogs: CollectionConfig = withAudit({
   hooks: {
     beforeValidate: [validateEntry],
     beforeChange: [checkReferences, assignNumber],
-    afterChange: [releaseNumberOnSuccess, scheduleDueNoticesAfterCreate],
-    afterError: [releaseNumberOnError],
+    afterChange: [scheduleDueNoticesAfterCreate],
   },
   endpoints: [boardbookEndpoint],
   indexes: [
