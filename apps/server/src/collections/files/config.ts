@@ -4,7 +4,8 @@ import { ROLES } from '../../access/roles'
 import { administratorsOnly, mayAct } from '../../access/rules'
 import { withAudit } from '../../audit/with-audit'
 import { readFiles } from './access'
-import { ALLOWED_MIME_TYPES, checkUpload } from './hooks'
+import { ALLOWED_MIME_TYPES, checkUpload, refuseUnreadableUpload } from './hooks'
+import { serveFileEndpoint } from './serve-file'
 
 export { MAX_UPLOAD_BYTES } from './hooks'
 
@@ -29,6 +30,7 @@ export const Files: CollectionConfig = withAudit({
     // Thumbnails would need sharp (LGPL libvips); documents are shown as files.
     disableLocalStorage: false,
   },
-  hooks: { beforeOperation: [checkUpload] },
+  hooks: { beforeOperation: [checkUpload], afterError: [refuseUnreadableUpload] },
+  endpoints: [serveFileEndpoint],
   fields: [{ name: 'title', type: 'text' }],
 })

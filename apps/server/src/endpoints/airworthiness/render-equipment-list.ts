@@ -1,5 +1,6 @@
 import type { EquipmentList } from '@flugakte/domain'
 
+import { toCsv } from '../../lib/csv'
 import { generatedLabel, renderTablePdf, type Language } from './pdf-table'
 
 const LABELS = {
@@ -80,13 +81,7 @@ export async function renderEquipmentListPdf(
   )
 }
 
-/** RFC 4180: a field with a separator, quote or line break is quoted, its quotes doubled. */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
-}
-
-/** CSV with a UTF-8 byte-order mark, so spreadsheet programs read the umlauts. */
+/** The equipment list as CSV, through the server's one CSV writer (formula cells neutralised). */
 export function renderEquipmentListCsv(list: EquipmentList, language: Language): string {
-  const rows = [LABELS[language].columns.map(String), ...cells(list)]
-  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`
+  return toCsv([LABELS[language].columns.map(String), ...cells(list)])
 }
