@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest'
 
 import {
   derivedFlightLogFields,
+  flightLogContextIssues,
   flightLogInputSchema,
+  flightLogSchema,
   flightTimes,
   isEarlierThanLatest,
+  MAX_FLIGHT_MINUTES,
+  type FlightLogContext,
   type FlightLogInput,
 } from './flight-log'
+import { fromMinutes } from './hh-mm'
 import { brokenFlightLogRule, validFlightLogEntry } from './testing/flight-log-arbitraries'
 
 const valid: FlightLogInput = {
@@ -39,6 +44,16 @@ describe('flight-log rules', () => {
     ['registration', '', 'registration: EnterRequiredFields'],
     ['date', undefined, 'date: EnterRequiredFields'],
     ['date', '20.11.2026', 'date: WrongFormat'],
+    ['date', '2024-02-30', 'date: WrongFormat'],
+    ['date', '2023-02-29', 'date: WrongFormat'],
+    ['date', '2024-01-01 junk', 'date: WrongFormat'],
+    ['date', '2024-13-01', 'date: WrongFormat'],
+    ['date', '2024-01-01T24:00:00Z', 'date: WrongFormat'],
+    ['date', '2024-01-01T10:00:00', 'date: WrongFormat'],
+    ['date', 20_261_120, 'date: EnterRequiredFields'],
+    ['hobbs_eng1_start', '100000:00', 'hobbs_eng1_start: wrongValue'],
+    ['cnt_cycle_eng1_start', 1_000_000, 'cnt_cycle_eng1_start: wrongValue'],
+    ['copilot', 7, 'copilot: samePilot'],
     ['pilot', undefined, 'pilot: EnterRequiredFields'],
     ['location_to', undefined, 'location_to: EnterRequiredFields'],
     ['location_ldg', undefined, 'location_ldg: EnterRequiredFields'],
@@ -59,9 +74,14 @@ describe('flight-log rules', () => {
   })
 
   it.each([
-    [{ ldg_utc: '09:30' }, 'ldg_utc: landingBeforeTakeoff'],
+    [{ ldg_utc: '09:30' }, 'ldg_utc: flightTooLong'],
     [{ ldg_utc: '10:00' }, 'ldg_utc: landingBeforeTakeoff'],
+    [{ to_utc: '20:00', ldg_utc: '12:01' }, 'ldg_utc: flightTooLong'],
     [{ off_block_utc: '10:10', on_block_utc: '10:05' }, 'on_block_utc: onBlockBeforeOffBlock'],
+    [{ off_block_utc: '10:10', on_block_utc: '10:10' }, 'on_block_utc: onBlockBeforeOffBlock'],
+    [{ hobbs_eng1_start: '1234:30', hobbs_eng1_end: '1258:31' }, 'hobbs_eng1_end: engineTimeTooLong'],
+    [{ cnt_cycle_eng1_start: 10, cnt_cycle_eng1_end: 111 }, 'cnt_cycle_eng1_end: tooManyCycles'],
+    [{ is_batch: true, to_utc: undefined, ldg_utc: undefined, flight_time: '24:01' }, 'flight_time: wrongValue'],
     [{ hobbs_eng1_start: '1234:30', hobbs_eng1_end: '1234:10' }, 'hobbs_eng1_end: endBelowStart'],
     [{ cnt_cycle_eng1_start: 10, cnt_cycle_eng1_end: 9 }, 'cnt_cycle_eng1_end: endBelowStart'],
     [{ type: 'correction', amends: 5 }, 'notes: EnterRequiredFields'],
@@ -94,6 +114,90 @@ describe('flight-log rules', () => {
   })
 })
 
+describe('flights over midnight', () => {
+  it.each([
+    ['23:30', '00:15', '2026-11-20T23:30:00.000Z', '2026-11-21T00:15:00.000Z', 45],
+    ['22:00', '06:00', '2026-11-20T22:00:00.000Z', '2026-11-21T06:00:00.000Z', 480],
+    ['10:00', '10:45', '2026-11-20T10:00:00.000Z', '2026-11-20T10:45:00.000Z', 45],
+    ['12:00', '04:00', '2026-11-20T12:00:00.000Z', '2026-11-21T04:00:00.000Z', MAX_FLIGHT_MINUTES],
+  ])('%s → %s lands at %s … %s, %i minutes', (to, ldg, takeoff, landing, minutes) => {
+    const entry = flightLogInputSchema.parse({ ...valid, to_utc: to, ldg_utc: ldg })
+    expect(derivedFlightLogFields(entry)).toMatchObject({
+      time_takeoff_utc: takeoff,
+      time_landing_utc: landing,
+      flight_minutes: minutes,
+      flight_time: fromMinutes(minutes),
+    })
+  })
+
+  it('takes a block time over midnight', () => {
+    expect(
+      problems({ ...valid, to_utc: '23:40', ldg_utc: '00:20', off_block_utc: '23:30', on_block_utc: '00:30' }),
+    ).toEqual([])
+  })
+})
+
+describe('the entry against the clock, the record start and its neighbours', () => {
+  const now = Date.parse('2026-11-20T12:00:00.000Z')
+  const at = (context: FlightLogContext, change: Record<string, unknown> = {}) => {
+    const result = flightLogSchema({ now: () => now, ...context }).safeParse({ ...valid, ...change })
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  }
+
+  it.each([
+    [{ to_utc: '12:04', ldg_utc: '12:05' }, []],
+    [{ to_utc: '11:00', ldg_utc: '12:05' }, []],
+    [{ to_utc: '11:00', ldg_utc: '12:06' }, ['ldg_utc: inFuture']],
+    [{ to_utc: '12:06', ldg_utc: '12:30' }, ['to_utc: inFuture']],
+    [{ date: '2026-11-21' }, ['date: inFuture']],
+    [{ to_utc: '11:30', ldg_utc: '00:10' }, ['ldg_utc: inFuture']],
+    [{ is_batch: true, to_utc: undefined, ldg_utc: undefined, flight_time: '12:06' }, ['flight_time: inFuture']],
+    [{ is_batch: true, to_utc: undefined, ldg_utc: undefined, flight_time: '12:05' }, []],
+  ])('now 2026-11-20 12:00 UTC, 5 minutes of skew: %j → %j', (change, expected) => {
+    expect(at({}, change)).toEqual(expected)
+  })
+
+  it.each([
+    ['2026-11-20', []],
+    ['2026-11-20T00:00:00.000Z', []],
+    ['2026-11-21', ['date: beforeRecordStart']],
+    ['2026-11-21T00:00:00.000Z', ['date: beforeRecordStart']],
+  ])('record start %s → %j', (recordStart, expected) => {
+    expect(at({ recordStart })).toEqual(expected)
+  })
+
+  const readings = {
+    hobbs_eng1_start: '100:00',
+    hobbs_eng1_end: '101:00',
+    cnt_cycle_eng1_start: 50,
+    cnt_cycle_eng1_end: 51,
+  }
+  it.each([
+    [{ previous: { hobbs_eng1_end: '100:00', cnt_cycle_eng1_end: 50 } }, {}, []],
+    [{ previous: { hobbs_eng1_end: '99:00', cnt_cycle_eng1_end: 40 } }, {}, []],
+    [{ previous: { hobbs_eng1_end: '100:01', cnt_cycle_eng1_end: 50 } }, {}, ['hobbs_eng1_start: belowPrevious']],
+    [{ previous: { hobbs_eng1_end: '100:00', cnt_cycle_eng1_end: 51 } }, {}, ['cnt_cycle_eng1_start: belowPrevious']],
+    [{ previous: { hobbs_eng1_end: null, cnt_cycle_eng1_end: null } }, {}, []],
+    [{ next: { hobbs_eng1_start: '101:00', cnt_cycle_eng1_start: 51 } }, {}, []],
+    [{ next: { hobbs_eng1_start: '100:59', cnt_cycle_eng1_start: 51 } }, {}, ['hobbs_eng1_end: aboveNext']],
+    [{ next: { hobbs_eng1_start: '101:00', cnt_cycle_eng1_start: 50 } }, {}, ['cnt_cycle_eng1_end: aboveNext']],
+    // A correction restates an entry: it is how counters that went back are explained.
+    [
+      { previous: { hobbs_eng1_end: '200:00', cnt_cycle_eng1_end: 90 } },
+      { type: 'correction', amends: 5, notes: 'Hobbs' },
+      [],
+    ],
+  ])('%j, %j → %j', (context, change, expected) => {
+    expect(at(context, { ...readings, ...change })).toEqual(expected)
+  })
+
+  it('skips fields that failed their own format', () => {
+    expect(
+      flightLogContextIssues({ date: 'junk', hobbs_eng1_start: 'x' }, { previous: { hobbs_eng1_end: '1:00' } }),
+    ).toEqual([])
+  })
+})
+
 const validEntry = validFlightLogEntry({ ...valid, amends: 99 })
 
 describe('flight-log rules, generated', () => {
@@ -112,6 +216,21 @@ describe('flight-log rules, generated', () => {
         const found = problems({ ...entry, ...change })
         expect(found.length).toBeGreaterThan(0)
         expect(found.some((problem) => problem.startsWith(`${field}:`))).toBe(true)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('derives a landing after the takeoff and at most the longest flight later', () => {
+    fc.assert(
+      fc.property(validEntry, (input) => {
+        const entry = flightLogInputSchema.parse(input)
+        const derived = derivedFlightLogFields(entry)
+        expect(Date.parse(derived.time_landing_utc) - Date.parse(derived.time_takeoff_utc)).toBe(
+          derived.flight_minutes * 60_000,
+        )
+        expect(derived.flight_minutes).toBeGreaterThan(entry.is_batch ? -1 : 0)
+        expect(derived.flight_minutes).toBeLessThanOrEqual(entry.is_batch ? 24 * 60 : MAX_FLIGHT_MINUTES)
       }),
       { numRuns: 500 },
     )
@@ -137,15 +256,17 @@ describe('derived flight-log fields', () => {
     })
   })
 
-  it('keeps a batch duration as entered, also beyond a day', () => {
-    const entry = flightLogInputSchema.parse({ ...valid, is_batch: true, flight_time: '26:05' })
+  it('keeps a batch duration as entered, up to the whole day', () => {
+    const entry = flightLogInputSchema.parse({ ...valid, is_batch: true, flight_time: '24:00' })
     expect(derivedFlightLogFields(entry)).toMatchObject({
-      time_landing_utc: '2026-11-21T02:05:00.000Z',
-      flight_time: '26:05',
-      flight_minutes: 1565,
+      time_landing_utc: '2026-11-21T00:00:00.000Z',
+      flight_time: '24:00',
+      flight_minutes: 1440,
       engine_minutes: null,
       engine_cycles: null,
     })
+    // One aircraft flies at most the 24 hours of the day the batch stands for.
+    expect(problems({ ...valid, is_batch: true, flight_time: '26:05' })).toEqual(['flight_time: wrongValue'])
   })
 })
 

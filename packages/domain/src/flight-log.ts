@@ -1,10 +1,26 @@
 import { z } from 'zod'
 
 import { atUtcTime, fromMinutes, HOURS_MINUTES, TIME_OF_DAY, toMinutes } from './hh-mm'
+import { parseIsoDate, utcDay } from './iso-date'
 
 export const FLIGHT_LOG_TYPES = ['origin', 'correction', 'addendum'] as const
 export const MAX_GUESTS = 3
 export const MAX_LANDINGS = 100
+/** A takeoff or landing may lie this far ahead of the server's (or the device's) clock. */
+export const CLOCK_SKEW_MINUTES = 5
+/**
+ * The longest flight of one entry. A landing time earlier than the takeoff time is on the next UTC day
+ * (23:30 → 00:15), so this bound also tells a flight over midnight from swapped times (10:45 → 10:00).
+ * Small aircraft rarely stay up longer than ten hours; 16 leaves room for ferry flights.
+ */
+export const MAX_FLIGHT_MINUTES = 16 * 60
+/** One entry's engine time (Hobbs end minus start), batch entries included. */
+export const MAX_ENGINE_MINUTES_PER_ENTRY = 24 * 60
+/** Engine cycles of one entry: at most one per landing. */
+export const MAX_CYCLES_PER_ENTRY = MAX_LANDINGS
+/** A Hobbs meter shows five digits of hours. */
+export const MAX_HOBBS_MINUTES = 99_999 * 60 + 59
+export const MAX_CYCLES = 999_999
 
 /** The spec's message keys (section 8); forms translate them, the server answers with their text. */
 export type FlightLogMessage =
@@ -14,6 +30,14 @@ export type FlightLogMessage =
   | 'landingBeforeTakeoff'
   | 'onBlockBeforeOffBlock'
   | 'endBelowStart'
+  | 'flightTooLong'
+  | 'inFuture'
+  | 'beforeRecordStart'
+  | 'engineTimeTooLong'
+  | 'tooManyCycles'
+  | 'belowPrevious'
+  | 'aboveNext'
+  | 'samePilot'
 
 export const FLIGHT_LOG_MESSAGES: Record<FlightLogMessage, { de: string; en: string }> = {
   EnterRequiredFields: { de: 'Bitte alle Pflichtfelder ausfüllen', en: 'Please enter all required fields' },
@@ -25,6 +49,35 @@ export const FLIGHT_LOG_MESSAGES: Record<FlightLogMessage, { de: string; en: str
     de: 'Der Endstand darf nicht unter dem Anfangsstand liegen',
     en: 'The end reading must not be below the start',
   },
+  flightTooLong: {
+    de: 'Die Landung muss nach dem Start liegen; ein Flug dauert höchstens 16 Stunden',
+    en: 'Landing must be after takeoff; a flight lasts at most 16 hours',
+  },
+  inFuture: { de: 'Liegt in der Zukunft', en: 'Lies in the future' },
+  beforeRecordStart: {
+    de: 'Liegt vor dem Beginn der Aufzeichnungen dieses Luftfahrzeugs',
+    en: 'Lies before the start of this aircraft’s records',
+  },
+  engineTimeTooLong: {
+    de: 'Mehr als 24 Stunden Motorlaufzeit in einem Eintrag',
+    en: 'More than 24 hours of engine time in one entry',
+  },
+  tooManyCycles: {
+    de: 'Mehr als 100 Triebwerkszyklen in einem Eintrag',
+    en: 'More than 100 engine cycles in one entry',
+  },
+  belowPrevious: {
+    de: 'Liegt unter dem Endstand des vorigen Eintrags; berichtigen Sie diesen mit einer Korrektur',
+    en: 'Below the previous entry’s end reading; fix that entry with a correction',
+  },
+  aboveNext: {
+    de: 'Liegt über dem Anfangsstand des folgenden Eintrags',
+    en: 'Above the next entry’s start reading',
+  },
+  samePilot: {
+    de: 'Pilot und Copilot müssen verschiedene Personen sein',
+    en: 'Pilot and copilot must be different people',
+  },
 }
 
 const id = z.number({ error: 'EnterRequiredFields' }).int('wrongValue').positive('wrongValue')
@@ -33,51 +86,67 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (empty(value) ? undefined : value), schema.optional())
 const timeOfDay = z.string().regex(TIME_OF_DAY, 'WrongFormat')
 const hoursMinutes = z.string().regex(HOURS_MINUTES, 'WrongFormat')
-const counter = z.number({ error: 'WrongFormat' }).int('WrongFormat').min(0, 'wrongValue')
+const hobbs = hoursMinutes.refine((value) => toMinutes(value) <= MAX_HOBBS_MINUTES, 'wrongValue')
+const counter = z.number({ error: 'WrongFormat' }).int('WrongFormat').min(0, 'wrongValue').max(MAX_CYCLES, 'wrongValue')
+
+/** Readings of the entries around a new one, which its counters must continue. */
+export type NeighbourReadings = {
+  previous?: { hobbs_eng1_end?: string | null; cnt_cycle_eng1_end?: number | null } | null
+  next?: { hobbs_eng1_start?: string | null; cnt_cycle_eng1_start?: number | null } | null
+}
+
+/** What the rules compare an entry with beyond its own fields. */
+export type FlightLogContext = NeighbourReadings & {
+  /** The clock, in milliseconds (tests fix it). */
+  now?: () => number
+  /** The aircraft's first day of records (its counters baseline, else the day it was added): no flight before it. */
+  recordStart?: string | null
+}
+
+const entryShape = {
+  customer_aircraft: id,
+  registration: z.string({ error: 'EnterRequiredFields' }).trim().min(1, 'EnterRequiredFields'),
+  type: z.enum(FLIGHT_LOG_TYPES, { error: 'wrongValue' }).default('origin'),
+  // A real calendar day (or an ISO timestamp of one); `2024-02-30` and `2024-01-01 junk` are no dates.
+  date: z
+    .string({ error: 'EnterRequiredFields' })
+    .min(1, 'EnterRequiredFields')
+    .refine((value) => parseIsoDate(value) !== null, 'WrongFormat')
+    .transform(utcDay),
+  pilot: id,
+  copilot: optional(id),
+  cnt_guests: optional(
+    z.number({ error: 'WrongFormat' }).int('WrongFormat').min(0, 'wrongValue').max(MAX_GUESTS, 'wrongValue'),
+  ),
+  location_to: id,
+  location_ldg: id,
+  is_batch: z.boolean().default(false),
+  to_utc: optional(timeOfDay),
+  ldg_utc: optional(timeOfDay),
+  off_block_utc: optional(timeOfDay),
+  on_block_utc: optional(timeOfDay),
+  flight_time: optional(hoursMinutes.refine((value) => toMinutes(value) <= 24 * 60, 'wrongValue')),
+  cnt_ldg: z
+    .number({ error: 'EnterRequiredFields' })
+    .int('WrongFormat')
+    .min(0, 'wrongValue')
+    .max(MAX_LANDINGS, 'wrongValue')
+    .default(1),
+  hobbs_eng1_start: optional(hobbs),
+  hobbs_eng1_end: optional(hobbs),
+  cnt_cycle_eng1_start: optional(counter),
+  cnt_cycle_eng1_end: optional(counter),
+  notes: optional(z.string()),
+  amends: optional(id),
+}
 
 /**
  * A journey-log entry as entered (spec section 5), checked by the add-entry form and by the server
- * alike. Messages are the spec's keys.
+ * alike. Messages are the spec's keys. The context adds what the entry is compared with: the clock,
+ * the aircraft's record start and the neighbouring entries' counters.
  */
-export const flightLogInputSchema = z
-  .object({
-    customer_aircraft: id,
-    registration: z.string({ error: 'EnterRequiredFields' }).trim().min(1, 'EnterRequiredFields'),
-    type: z.enum(FLIGHT_LOG_TYPES, { error: 'wrongValue' }).default('origin'),
-    date: z
-      .string({ error: 'EnterRequiredFields' })
-      .min(1, 'EnterRequiredFields')
-      .refine(
-        (value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value.slice(0, 10))),
-        'WrongFormat',
-      ),
-    pilot: id,
-    copilot: optional(id),
-    cnt_guests: optional(
-      z.number({ error: 'WrongFormat' }).int('WrongFormat').min(0, 'wrongValue').max(MAX_GUESTS, 'wrongValue'),
-    ),
-    location_to: id,
-    location_ldg: id,
-    is_batch: z.boolean().default(false),
-    to_utc: optional(timeOfDay),
-    ldg_utc: optional(timeOfDay),
-    off_block_utc: optional(timeOfDay),
-    on_block_utc: optional(timeOfDay),
-    flight_time: optional(hoursMinutes),
-    cnt_ldg: z
-      .number({ error: 'EnterRequiredFields' })
-      .int('WrongFormat')
-      .min(0, 'wrongValue')
-      .max(MAX_LANDINGS, 'wrongValue')
-      .default(1),
-    hobbs_eng1_start: optional(hoursMinutes),
-    hobbs_eng1_end: optional(hoursMinutes),
-    cnt_cycle_eng1_start: optional(counter),
-    cnt_cycle_eng1_end: optional(counter),
-    notes: optional(z.string()),
-    amends: optional(id),
-  })
-  .superRefine(
+export function flightLogSchema(flightContext: FlightLogContext = {}) {
+  return z.object(entryShape).superRefine(
     (entry, context) => {
       // Runs even when fields failed their own checks (`when` below), so a form learns every problem at
       // once; such a field is reported already and skipped here.
@@ -93,16 +162,32 @@ export const flightLogInputSchema = z
         if (!entry.to_utc) issue('to_utc', 'EnterRequiredFields')
         if (!entry.ldg_utc) issue('ldg_utc', 'EnterRequiredFields')
         const [takeoff, landing] = [time(entry.to_utc), time(entry.ldg_utc)]
-        if (takeoff !== null && landing !== null && landing <= takeoff) issue('ldg_utc', 'landingBeforeTakeoff')
+        if (takeoff !== null && landing !== null) {
+          // Equal times are no flight; an earlier landing time is on the next day, within the longest flight.
+          if (landing === takeoff) issue('ldg_utc', 'landingBeforeTakeoff')
+          else if (minutesAcrossMidnight(takeoff, landing) > MAX_FLIGHT_MINUTES) issue('ldg_utc', 'flightTooLong')
+        }
       }
       const [offBlock, onBlock] = [time(entry.off_block_utc), time(entry.on_block_utc)]
-      if (offBlock !== null && onBlock !== null && onBlock <= offBlock) issue('on_block_utc', 'onBlockBeforeOffBlock')
-      const [hobbsStart, hobbsEnd] = [reading(entry.hobbs_eng1_start), reading(entry.hobbs_eng1_end)]
-      if (hobbsStart !== null && hobbsEnd !== null && hobbsEnd < hobbsStart) issue('hobbs_eng1_end', 'endBelowStart')
-      const [cyclesStart, cyclesEnd] = [entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end]
-      if (Number.isInteger(cyclesStart) && Number.isInteger(cyclesEnd) && cyclesEnd! < cyclesStart!) {
-        issue('cnt_cycle_eng1_end', 'endBelowStart')
+      if (
+        offBlock !== null &&
+        onBlock !== null &&
+        (onBlock === offBlock || minutesAcrossMidnight(offBlock, onBlock) > MAX_FLIGHT_MINUTES)
+      ) {
+        issue('on_block_utc', 'onBlockBeforeOffBlock')
       }
+      const [hobbsStart, hobbsEnd] = [reading(entry.hobbs_eng1_start), reading(entry.hobbs_eng1_end)]
+      if (hobbsStart !== null && hobbsEnd !== null) {
+        if (hobbsEnd < hobbsStart) issue('hobbs_eng1_end', 'endBelowStart')
+        else if (hobbsEnd - hobbsStart > MAX_ENGINE_MINUTES_PER_ENTRY) issue('hobbs_eng1_end', 'engineTimeTooLong')
+      }
+      const [cyclesStart, cyclesEnd] = [entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end]
+      if (Number.isInteger(cyclesStart) && Number.isInteger(cyclesEnd)) {
+        if (cyclesEnd! < cyclesStart!) issue('cnt_cycle_eng1_end', 'endBelowStart')
+        else if (cyclesEnd! - cyclesStart! > MAX_CYCLES_PER_ENTRY) issue('cnt_cycle_eng1_end', 'tooManyCycles')
+      }
+      if (Number.isInteger(entry.copilot) && entry.copilot === entry.pilot) issue('copilot', 'samePilot')
+      for (const { path, key } of flightLogContextIssues(entry, flightContext)) issue(path, key)
       if (
         (entry.type === 'correction' || entry.type === 'addendum') &&
         !(typeof entry.notes === 'string' && entry.notes.trim())
@@ -114,13 +199,87 @@ export const flightLogInputSchema = z
     },
     { when: () => true },
   )
+}
+
+/** The rules without neighbours or record start: the form's and the server's first check. */
+export const flightLogInputSchema = flightLogSchema()
+
+/** Minutes from one time of day to the next occurrence of another (over midnight when it is earlier). */
+function minutesAcrossMidnight(from: number, to: number) {
+  return to > from ? to - from : to + 24 * 60 - from
+}
+
+type Checked = {
+  date?: unknown
+  is_batch?: unknown
+  to_utc?: unknown
+  ldg_utc?: unknown
+  flight_time?: unknown
+  type?: unknown
+  hobbs_eng1_start?: unknown
+  hobbs_eng1_end?: unknown
+  cnt_cycle_eng1_start?: unknown
+  cnt_cycle_eng1_end?: unknown
+}
+
+/**
+ * The rules that compare an entry with the world around it: not in the future (beyond the clock skew),
+ * not before the aircraft's records start, and counters that continue the neighbouring entries' (a
+ * correction restates an entry, so it is the one way to explain counters that went back). Fields that
+ * failed their own format are skipped.
+ */
+export function flightLogContextIssues(
+  raw: Checked,
+  context: FlightLogContext,
+): { path: string; key: FlightLogMessage }[] {
+  const issues: { path: string; key: FlightLogMessage }[] = []
+  const entry = raw as Pick<FlightLogEntry, 'date' | 'is_batch' | 'to_utc' | 'ldg_utc' | 'flight_time'>
+  const day = typeof raw.date === 'string' && parseIsoDate(raw.date) ? utcDay(raw.date) : null
+  const batch = raw.is_batch === true
+  const timesValid = batch
+    ? typeof raw.flight_time === 'string' && HOURS_MINUTES.test(raw.flight_time)
+    : typeof raw.to_utc === 'string' &&
+      TIME_OF_DAY.test(raw.to_utc) &&
+      typeof raw.ldg_utc === 'string' &&
+      TIME_OF_DAY.test(raw.ldg_utc)
+  if (day !== null) {
+    const latest = (context.now ?? Date.now)() + CLOCK_SKEW_MINUTES * 60_000
+    const times = timesValid ? flightTimes({ ...entry, date: day }) : null
+    if (Date.parse(`${day}T00:00:00.000Z`) > latest) issues.push({ path: 'date', key: 'inFuture' })
+    else if (times && Date.parse(times.time_takeoff_utc) > latest)
+      issues.push({ path: batch ? 'date' : 'to_utc', key: 'inFuture' })
+    else if (times && Date.parse(times.time_landing_utc) > latest) {
+      issues.push({ path: batch ? 'flight_time' : 'ldg_utc', key: 'inFuture' })
+    }
+    const start = context.recordStart ? parseIsoDate(context.recordStart) : null
+    if (start && day < start.toISOString().slice(0, 10)) issues.push({ path: 'date', key: 'beforeRecordStart' })
+  }
+  if (raw.type === 'correction') return issues
+  const reading = (value: unknown) => (typeof value === 'string' && HOURS_MINUTES.test(value) ? toMinutes(value) : null)
+  const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null)
+  const { previous, next } = context
+  const below = (value: number | null, bound: number | null) => value !== null && bound !== null && value < bound
+  if (below(reading(raw.hobbs_eng1_start), reading(previous?.hobbs_eng1_end))) {
+    issues.push({ path: 'hobbs_eng1_start', key: 'belowPrevious' })
+  }
+  if (below(count(raw.cnt_cycle_eng1_start), count(previous?.cnt_cycle_eng1_end))) {
+    issues.push({ path: 'cnt_cycle_eng1_start', key: 'belowPrevious' })
+  }
+  if (below(reading(next?.hobbs_eng1_start), reading(raw.hobbs_eng1_end))) {
+    issues.push({ path: 'hobbs_eng1_end', key: 'aboveNext' })
+  }
+  if (below(count(next?.cnt_cycle_eng1_start), count(raw.cnt_cycle_eng1_end))) {
+    issues.push({ path: 'cnt_cycle_eng1_end', key: 'aboveNext' })
+  }
+  return issues
+}
 
 export type FlightLogInput = z.input<typeof flightLogInputSchema>
 export type FlightLogEntry = z.output<typeof flightLogInputSchema>
 
 /**
  * Takeoff and landing as UTC timestamps. Batch mode: takeoff is the date at 00:00 UTC and landing
- * is takeoff plus the flight duration.
+ * is takeoff plus the flight duration. A landing time earlier than the takeoff time is on the next day.
  */
 export function flightTimes(entry: Pick<FlightLogEntry, 'date' | 'is_batch' | 'to_utc' | 'ldg_utc' | 'flight_time'>) {
   if (entry.is_batch) {
@@ -128,10 +287,10 @@ export function flightTimes(entry: Pick<FlightLogEntry, 'date' | 'is_batch' | 't
     const landing = new Date(Date.parse(takeoff) + toMinutes(entry.flight_time ?? '00:00') * 60_000).toISOString()
     return { time_takeoff_utc: takeoff, time_landing_utc: landing }
   }
-  return {
-    time_takeoff_utc: atUtcTime(entry.date, entry.to_utc ?? '00:00'),
-    time_landing_utc: atUtcTime(entry.date, entry.ldg_utc ?? '00:00'),
-  }
+  const takeoff = atUtcTime(entry.date, entry.to_utc ?? '00:00')
+  const sameDay = atUtcTime(entry.date, entry.ldg_utc ?? '00:00')
+  const landing = sameDay < takeoff ? new Date(Date.parse(sameDay) + 24 * 60 * 60_000).toISOString() : sameDay
+  return { time_takeoff_utc: takeoff, time_landing_utc: landing }
 }
 
 /**

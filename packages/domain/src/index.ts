@@ -1,4 +1,5 @@
 export * from './hh-mm'
+export * from './iso-date'
 export * from './password-policy'
 export * from './totals'
 export * from './new-password'

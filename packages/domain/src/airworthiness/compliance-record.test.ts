@@ -47,6 +47,13 @@ describe('compliance record input', () => {
     })
   })
 
+  it.each(['2024-02-30', '2024-01-01 junk', '2024-01-01T10:00:00'])('refuses the impossible date %j', (date) => {
+    expect(messages(adComplianceInputSchema.safeParse({ ...valid, date }))).toEqual({ date: 'WrongFormat' })
+    expect(messages(taskCompletionInputSchema.safeParse({ ...valid, maintenance_task: 3, date }))).toEqual({
+      date: 'WrongFormat',
+    })
+  })
+
   it('a correction needs notes, also for task completions, even when other fields fail', () => {
     expect(messages(adComplianceInputSchema.safeParse({ ...valid, amends: 7 }))).toEqual({
       notes: 'EnterRequiredFields',

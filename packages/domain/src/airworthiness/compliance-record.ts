@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { parseIsoDate, utcDay } from '../iso-date'
 import { AD_STATUSES } from './types'
 
 const empty = (value: unknown) => value === undefined || value === null || value === ''
@@ -12,11 +13,11 @@ const todayUtc = () => new Date().toISOString().slice(0, 10)
 /** What every compliance record states: when, at which airframe time, by whom, on which evidence. */
 const recordShape = {
   customer_aircraft: id,
+  // A real calendar day (or an ISO timestamp of one); `2024-02-30` and `2024-01-01 junk` are no dates.
   date: z
     .string({ error: 'EnterRequiredFields' })
-    .regex(/^\d{4}-\d{2}-\d{2}/, 'WrongFormat')
-    .transform((value) => value.slice(0, 10))
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'WrongFormat')
+    .refine((value) => parseIsoDate(value) !== null, 'WrongFormat')
+    .transform(utcDay)
     // A record states work done; it cannot be dated after today (UTC).
     .refine((value) => value <= todayUtc(), 'wrongValue'),
   airframe_minutes: optional(z.number({ error: 'WrongFormat' }).int('WrongFormat').min(0, 'wrongValue')),

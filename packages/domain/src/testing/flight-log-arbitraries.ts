@@ -1,18 +1,21 @@
 import fc from 'fast-check'
 
-import type { FlightLogInput } from '../flight-log'
+import { MAX_FLIGHT_MINUTES, type FlightLogInput } from '../flight-log'
 import { fromMinutes, TIME_OF_DAY } from '../hh-mm'
 
 /** The ids a generated entry points at: an aircraft, a pilot, two airports, an entry a correction amends. */
 export type FlightLogBase = Omit<FlightLogInput, 'amends'> & { amends: number }
 
-/** Valid entries: takeoff before landing, counters that only go up, notes and references where required. */
+/**
+ * Valid entries: landing after takeoff (on the next day when its time is earlier), counters that only
+ * go up, notes and references where required. The base's date must lie in the past.
+ */
 export function validFlightLogEntry(base: FlightLogBase) {
   return fc
     .record({
-      takeoff: fc.integer({ min: 0, max: 22 * 60 }),
-      airborne: fc.integer({ min: 1, max: 60 }),
-      hobbs: fc.integer({ min: 0, max: 99_999 * 60 }),
+      takeoff: fc.integer({ min: 0, max: 24 * 60 - 1 }),
+      airborne: fc.oneof(fc.integer({ min: 1, max: 90 }), fc.integer({ min: 1, max: MAX_FLIGHT_MINUTES })),
+      hobbs: fc.integer({ min: 0, max: 99_990 * 60 }),
       running: fc.integer({ min: 0, max: 600 }),
       cycles: fc.nat(100_000),
       guests: fc.integer({ min: 0, max: 3 }),
@@ -24,8 +27,8 @@ export function validFlightLogEntry(base: FlightLogBase) {
       ...base,
       is_batch: value.batch,
       to_utc: value.batch ? undefined : fromMinutes(value.takeoff),
-      ldg_utc: value.batch ? undefined : fromMinutes(value.takeoff + value.airborne),
-      flight_time: value.batch ? fromMinutes(value.airborne) : undefined,
+      ldg_utc: value.batch ? undefined : fromMinutes((value.takeoff + value.airborne) % (24 * 60)),
+      flight_time: value.batch ? fromMinutes(Math.min(value.airborne, 24 * 60)) : undefined,
       hobbs_eng1_start: fromMinutes(value.hobbs),
       hobbs_eng1_end: fromMinutes(value.hobbs + value.running),
       cnt_cycle_eng1_start: value.cycles,
@@ -52,6 +55,18 @@ export const brokenFlightLogRule = fc.oneof(
     .filter((text) => !TIME_OF_DAY.test(text) && text.trim() !== '')
     .map((text) => ['to_utc', { is_batch: false, to_utc: text }] as const),
   fc.constant(['ldg_utc', { is_batch: false, to_utc: '12:00', ldg_utc: '11:59' }] as const),
+  fc.constant(['ldg_utc', { is_batch: false, to_utc: '12:00', ldg_utc: '12:00' }] as const),
+  fc
+    .constantFrom('2024-02-30', '2024-01-01 junk', '2023-13-01', '2026-11-20T25:00:00Z')
+    .map((date) => ['date', { date }] as const),
+  fc
+    .integer({ min: 1, max: 50 })
+    .map((years) => ['date', { date: `${new Date().getUTCFullYear() + years}-01-01` }] as const),
+  fc.constant(['hobbs_eng1_end', { hobbs_eng1_start: '100:00', hobbs_eng1_end: '124:01' }] as const),
+  fc.constant(['hobbs_eng1_start', { hobbs_eng1_start: '100000:00', hobbs_eng1_end: '100001:00' }] as const),
+  fc.constant(['cnt_cycle_eng1_end', { cnt_cycle_eng1_start: 5, cnt_cycle_eng1_end: 106 }] as const),
+  fc.constant(['cnt_cycle_eng1_start', { cnt_cycle_eng1_start: 1_000_000, cnt_cycle_eng1_end: 1_000_001 }] as const),
+  fc.constant(['flight_time', { is_batch: true, flight_time: '24:01' }] as const),
   fc.constant(['flight_time', { is_batch: true, flight_time: undefined }] as const),
   fc.constant(['hobbs_eng1_end', { hobbs_eng1_start: '100:00', hobbs_eng1_end: '99:59' }] as const),
   fc.constant(['cnt_cycle_eng1_end', { cnt_cycle_eng1_start: 5, cnt_cycle_eng1_end: 4 }] as const),

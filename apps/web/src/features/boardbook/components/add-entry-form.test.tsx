@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { mockServer, renderAt } from '../../../testing/render'
 import { AIRCRAFT, BOARDBOOK, COPILOT, EDDK, EDKB, ME } from '../testing/boardbook-fixtures'
@@ -57,6 +57,15 @@ async function fillValidEntry() {
   await userEvent.type(field('Landung (UTC)'), '11:00')
 }
 
+// The form refuses times in the future: the tests' flights of today (10:00–11:00) lie before 23:00.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(`${new Date().toISOString().slice(0, 10)}T23:00:00.000Z`))
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('AddEntryForm', () => {
   it('starts with the aircraft, today, one landing, the signed-in pilot and the carried-forward counters', async () => {
     await renderForm()
@@ -86,10 +95,29 @@ describe('AddEntryForm', () => {
 
     await userEvent.clear(field('Start (UTC)'))
     await userEvent.type(field('Start (UTC)'), '12:00')
-    await userEvent.type(field('Landung (UTC)'), '11:00')
+    await userEvent.type(field('Landung (UTC)'), '12:00')
     await waitFor(() =>
       expect(field('Landung (UTC)')).toHaveAccessibleDescription('Die Landung muss nach dem Start liegen'),
     )
+    // An earlier landing time is on the next day, up to 16 hours after the takeoff.
+    await userEvent.clear(field('Landung (UTC)'))
+    await userEvent.type(field('Landung (UTC)'), '11:00')
+    await waitFor(() =>
+      expect(field('Landung (UTC)')).toHaveAccessibleDescription(
+        'Die Landung muss nach dem Start liegen; ein Flug dauert höchstens 16 Stunden',
+      ),
+    )
+    expect(posts).toHaveLength(0)
+  })
+
+  it('refuses a flight in the future at its field', async () => {
+    const posts = acceptEntries()
+    await renderForm('en')
+    await chooseAirport('Departure airport', 'EDKB', 'EDKB – Bonn-Hangelar')
+    await userEvent.type(field('Takeoff (UTC)'), '23:10')
+    await userEvent.type(field('Landing (UTC)'), '23:50')
+    await userEvent.click(screen.getByRole('button', { name: 'Save entry' }))
+    await waitFor(() => expect(field('Takeoff (UTC)')).toHaveAccessibleDescription('Lies in the future'))
     expect(posts).toHaveLength(0)
   })
 
@@ -189,6 +217,37 @@ describe('AddEntryForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Eintrag speichern' }))
     await waitFor(() => expect(field('Landung (UTC)')).toHaveAccessibleDescription('Landung nach Sonnenuntergang'))
     expect(screen.getByRole('alert')).toHaveTextContent('Das folgende Feld ist ungültig: ldg_utc')
+  })
+
+  it('shows the server’s 409 for a second entry with the same takeoff at the takeoff time', async () => {
+    server.use(
+      http.post('/api/flight_logs', () =>
+        HttpResponse.json(
+          {
+            errors: [
+              {
+                message: 'This aircraft already has entry no. 13 with this takeoff time',
+                data: {
+                  errors: [
+                    { path: 'to_utc', message: 'This aircraft already has entry no. 13 with this takeoff time' },
+                  ],
+                },
+              },
+            ],
+          },
+          { status: 409 },
+        ),
+      ),
+    )
+    await renderForm('en')
+    await chooseAirport('Departure airport', 'EDKB', 'EDKB – Bonn-Hangelar')
+    await userEvent.type(field('Takeoff (UTC)'), '10:00')
+    await userEvent.type(field('Landing (UTC)'), '11:00{Enter}')
+    await waitFor(() =>
+      expect(field('Takeoff (UTC)')).toHaveAccessibleDescription(
+        'This aircraft already has entry no. 13 with this takeoff time',
+      ),
+    )
   })
 
   it('saves with Enter, confirms, resets the form and reloads the boardbook', async () => {
