@@ -6,13 +6,17 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // No X-Powered-By (Next's, or the "Next.js, Payload" one withPayload adds unless this is false).
+  poweredByHeader: false,
   transpilePackages: ['@flugakte/domain'],
   outputFileTracingRoot: path.resolve(dirname, '../..'),
   // apps/web builds into public/; a path that matches no file, /admin or /api falls back to the
   // single-page app's index.html so its deep links and reloads work (history mode).
   // The web app keeps its token in local storage, so it runs under a strict policy: no inline script
   // and no other origin. Inline styles stay allowed: Mantine sets CSS variables through them. /admin
-  // and /api keep Payload's own headers (the admin panel needs Next's inline scripts).
+  // and /api keep Payload's own headers (the admin panel needs Next's inline scripts); src/proxy.ts
+  // adds to every answer what depends on the deployment or holds for all routes (no framing of /admin
+  // and /api, nosniff, HSTS under https, 400 for a NUL in the URL).
   async headers() {
     return [
       {

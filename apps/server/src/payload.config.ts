@@ -8,6 +8,7 @@ import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 
+import { restrictDocumentLocks } from './access/locked-documents'
 import { Activity } from './collections/activity/config'
 import { Companies } from './collections/companies/config'
 import { CustomerAircrafts } from './collections/customer-aircrafts/config'
@@ -85,6 +86,7 @@ function email() {
   })
 }
 
+// Locks get their access after sanitising: Payload adds their collection only then.
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || 'flugakte-development-secret-change-me',
   serverURL: publicOrigin(),
@@ -93,6 +95,8 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Flugakte' },
     importMap: { baseDir: dirname },
+    // Non-administrators who log in at /admin get a refusal with a link to the web app.
+    components: { views: { unauthorized: { Component: '/admin/unauthorized-view#UnauthorizedView' } } },
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   localization: {
@@ -141,4 +145,4 @@ export default buildConfig({
   onInit: startDueSweep,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(restrictDocumentLocks)

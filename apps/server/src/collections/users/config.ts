@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { isAdministrator } from '../../access/roles'
 import { administratorsOnly } from '../../access/rules'
+import { secureCookies } from '../../lib/security-headers'
 import { languageOptions } from '../../lib/shared-fields'
 import { createUsers, mayAssignAccountFields, readUsers, updateUsers } from './access'
 import { forgotPasswordEmail, forgotPasswordSubject } from './forgot-password-email'
@@ -38,8 +40,12 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 1_000_000,
     lockTime: 1,
     forgotPassword: { generateEmailHTML: forgotPasswordEmail, generateEmailSubject: forgotPasswordSubject },
+    // payload-token travels over https only when the deployment is reached over https.
+    cookies: { secure: secureCookies() },
   },
   access: {
+    // The admin panel is for administrators; everybody else uses the web app (see admin/unauthorized).
+    admin: ({ req }) => isAdministrator(req),
     read: readUsers,
     create: createUsers,
     update: updateUsers,

@@ -8,8 +8,10 @@ export const Settings: GlobalConfig = {
   slug: 'settings',
   admin: { group: 'Administration' },
   versions: { max: 0 },
+  // The login limit and the password policy are the administrators' business; the web app gets what
+  // it needs before login from /app-config.json, and the server reads them with overrideAccess.
   access: {
-    read: ({ req }) => Boolean(req.user),
+    read: ({ req }) => isAdministrator(req),
     update: ({ req }) => isAdministrator(req),
   },
   fields: [

@@ -1,6 +1,8 @@
+import { UnauthorizedView as UnauthorizedView_26610f45f22b393aa8bdf8a49fa2f089 } from '../../../admin/unauthorized-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/unauthorized-view#UnauthorizedView": UnauthorizedView_26610f45f22b393aa8bdf8a49fa2f089,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

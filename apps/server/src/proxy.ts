@@ -1,0 +1,28 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { hasNul, securityHeaders } from './lib/security-headers'
+
+const NUL_MESSAGE = {
+  de: 'Die Anfrage enthält ein Nullzeichen',
+  en: 'The request contains a NUL character',
+}
+
+/**
+ * Runs before every route (web app, /admin, /api, files): a NUL anywhere in the URL ends the request
+ * with 400 before a route, Payload or the file system sees it, and every answer gets the security
+ * headers. It reads PUBLIC_ORIGIN when the server runs, so HSTS follows the deployment, not the build.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (hasNul(request.url) || hasNul(pathname)) {
+    const language = (request.headers.get('accept-language') ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'de'
+    const message = NUL_MESSAGE[language]
+    return NextResponse.json(
+      { errors: [{ message, data: { errors: [{ path: 'url', message }] } }] },
+      { status: 400, headers: securityHeaders(pathname) },
+    )
+  }
+  const response = NextResponse.next()
+  for (const [key, value] of Object.entries(securityHeaders(pathname))) response.headers.set(key, value)
+  return response
+}
