@@ -1,0 +1,52 @@
+// Where the server keeps its database and uploads, resolved exactly as the server resolves them: the
+// server runs in apps/server, so a relative DATABASE_URI file or MEDIA_DIR is relative to that folder.
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { root, serverDir } from '../lib.mjs'
+
+/** The server's own dependencies (@libsql/client, pg), as the server resolves them. */
+export const serverRequire = createRequire(path.join(serverDir, 'package.json'))
+
+/** A mistake of the caller (bad argument, refused target, damaged archive): printed without a stack. */
+export class UsageError extends Error {}
+
+/** The root .env, as `npm start` reads it; variables already set win. */
+export function loadEnvFile() {
+  const file = path.join(root, '.env')
+  if (existsSync(file)) process.loadEnvFile(file)
+}
+
+/**
+ * @returns {{ kind: 'sqlite', file: string, mediaDir: string } | { kind: 'postgres', uri: string, mediaDir: string }}
+ */
+export function configuredPlace(env = process.env) {
+  const mediaDir = path.resolve(serverDir, env.MEDIA_DIR || 'media')
+  const uri = env.DATABASE_URI || `file:${path.join(serverDir, 'data/flugakte.db')}`
+  if (/^postgres(ql)?:\/\//.test(uri)) return { kind: 'postgres', uri, mediaDir }
+  if (!uri.startsWith('file:')) throw new UsageError(`DATABASE_URI must be file:… (SQLite) or postgres://…, not ${uri}`)
+  let file = decodeURIComponent(uri.slice('file:'.length).split('?')[0])
+  if (file.startsWith('//')) file = file.slice(2)
+  if (!file || file === ':memory:') throw new UsageError(`DATABASE_URI names no database file: ${uri}`)
+  return { kind: 'sqlite', file: path.resolve(serverDir, file), mediaDir }
+}
+
+/**
+ * Files kept beside the SQLite database that belong to the installation, such as the generated
+ * PAYLOAD_SECRET file (sessions survive a restore only with it): every regular file in the database's
+ * folder whose name contains "secret".
+ */
+export function secretFilesBeside(databaseFile) {
+  const folder = path.dirname(databaseFile)
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((name) => /secret/i.test(name) && statSync(path.join(folder, name)).isFile())
+    .map((name) => path.join(folder, name))
+}
+
+export function formatBytes(bytes) {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+}
