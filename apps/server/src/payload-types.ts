@@ -71,6 +71,7 @@ export interface Config {
     roles: Role;
     companies: Company;
     customer_aircrafts: CustomerAircraft;
+    aircraft_contracts: AircraftContract;
     flight_logs: FlightLog;
     airworthiness_directives: AirworthinessDirective;
     ad_compliances: AdCompliance;
@@ -92,6 +93,7 @@ export interface Config {
     feedback: Feedback;
     notifications: Notification;
     activity: Activity;
+    login_throttles: LoginThrottle;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -110,6 +112,7 @@ export interface Config {
     roles: RolesSelect<false> | RolesSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     customer_aircrafts: CustomerAircraftsSelect<false> | CustomerAircraftsSelect<true>;
+    aircraft_contracts: AircraftContractsSelect<false> | AircraftContractsSelect<true>;
     flight_logs: FlightLogsSelect<false> | FlightLogsSelect<true>;
     airworthiness_directives: AirworthinessDirectivesSelect<false> | AirworthinessDirectivesSelect<true>;
     ad_compliances: AdCompliancesSelect<false> | AdCompliancesSelect<true>;
@@ -131,6 +134,7 @@ export interface Config {
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     activity: ActivitySelect<false> | ActivitySelect<true>;
+    login_throttles: LoginThrottlesSelect<false> | LoginThrottlesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -202,8 +206,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -267,7 +269,13 @@ export interface CustomerAircraft {
    * The owning or operating company
    */
   company: number | Company;
+  /**
+   * The accepted maintenance company; naming another one sends it a contract request
+   */
   maintenance_company?: (number | null) | Company;
+  /**
+   * The accepted CAO; naming another one sends it a contract request
+   */
   cao?: (number | null) | Company;
   aircraft_maintenance_program?: (number | null) | Document;
   certificate_of_airworthiness?: (number | null) | Document;
@@ -493,6 +501,10 @@ export interface Document {
   bse_mnt_type?: (number | BseMntType)[] | null;
   authorities?: (number | Authority)[] | null;
   companies?: (number | Company)[] | null;
+  /**
+   * Set by the server: the company of the user who added it
+   */
+  author_company?: (number | null) | Company;
   components?: (number | Component)[] | null;
   easa_types?: (number | EasaType)[] | null;
   customer_aircrafts?: (number | CustomerAircraft)[] | null;
@@ -625,6 +637,28 @@ export interface File {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "aircraft_contracts".
+ */
+export interface AircraftContract {
+  id: number;
+  customer_aircraft: number | CustomerAircraft;
+  kind: 'maintenance_company' | 'cao';
+  company: number | Company;
+  status: 'requested' | 'accepted' | 'declined' | 'ended';
+  registration?: string | null;
+  owner_company?: (number | null) | Company;
+  owner_name?: string | null;
+  company_name?: string | null;
+  requested_by?: (number | null) | User;
+  decided_by?: (number | null) | User;
+  decided_at?: string | null;
+  user_created?: (number | null) | User;
+  user_updated?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -929,6 +963,21 @@ export interface Activity {
   comment?: string | null;
 }
 /**
+ * Failed logins per account and per client address. Logins wait while "blocked until" lies ahead; delete a row to lift its lock at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login_throttles".
+ */
+export interface LoginThrottle {
+  id: number;
+  key: string;
+  failures: number;
+  last_failure_at?: string | null;
+  blocked_until?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -967,6 +1016,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer_aircrafts';
         value: number | CustomerAircraft;
+      } | null)
+    | ({
+        relationTo: 'aircraft_contracts';
+        value: number | AircraftContract;
       } | null)
     | ({
         relationTo: 'flight_logs';
@@ -1051,6 +1104,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'activity';
         value: number | Activity;
+      } | null)
+    | ({
+        relationTo: 'login_throttles';
+        value: number | LoginThrottle;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1118,8 +1175,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1239,6 +1294,27 @@ export interface CustomerAircraftsSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  user_created?: T;
+  user_updated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "aircraft_contracts_select".
+ */
+export interface AircraftContractsSelect<T extends boolean = true> {
+  customer_aircraft?: T;
+  kind?: T;
+  company?: T;
+  status?: T;
+  registration?: T;
+  owner_company?: T;
+  owner_name?: T;
+  company_name?: T;
+  requested_by?: T;
+  decided_by?: T;
+  decided_at?: T;
   user_created?: T;
   user_updated?: T;
   updatedAt?: T;
@@ -1422,6 +1498,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   bse_mnt_type?: T;
   authorities?: T;
   companies?: T;
+  author_company?: T;
   components?: T;
   easa_types?: T;
   customer_aircrafts?: T;
@@ -1616,6 +1693,18 @@ export interface ActivitySelect<T extends boolean = true> {
   user_agent?: T;
   origin?: T;
   comment?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login_throttles_select".
+ */
+export interface LoginThrottlesSelect<T extends boolean = true> {
+  key?: T;
+  failures?: T;
+  last_failure_at?: T;
+  blocked_until?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,6 +10,7 @@ import { buildConfig } from 'payload'
 
 import { restrictDocumentLocks } from './access/locked-documents'
 import { Activity } from './collections/activity/config'
+import { AircraftContracts } from './collections/aircraft-contracts/config'
 import { Companies } from './collections/companies/config'
 import { CustomerAircrafts } from './collections/customer-aircrafts/config'
 import { Documents } from './collections/documents/config'
@@ -112,6 +113,7 @@ export default buildConfig({
     Roles,
     Companies,
     CustomerAircrafts,
+    AircraftContracts,
     FlightLogs,
     AirworthinessDirectives,
     AdCompliances,

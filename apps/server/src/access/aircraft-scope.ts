@@ -7,21 +7,32 @@ type Id = number | string
 /** Every aircraft-owned record is reached through customer_aircrafts; these are the two scopes. */
 export type AircraftScope = 'visible' | 'owned'
 
-function scopeWhere(scope: AircraftScope, companyId: Id): Where {
-  if (scope === 'owned') return { company: { equals: companyId } }
-  return {
-    or: [
-      { company: { equals: companyId } },
-      { maintenance_company: { equals: companyId } },
-      { cao: { equals: companyId } },
-    ],
-  }
+/**
+ * Ids of the aircraft whose *accepted* contract names `companyId` as maintenance company or CAO.
+ * A requested, declined or ended contract grants nothing, whatever the aircraft's own fields say.
+ */
+export async function contractedAircraftIds(req: PayloadRequest, companyId: Id): Promise<Id[]> {
+  const cacheKey = `__flugakteContracted_${companyId}`
+  const cached = req.context[cacheKey]
+  if (Array.isArray(cached)) return cached as Id[]
+  const contracts = await req.payload.find({
+    collection: 'aircraft_contracts',
+    where: { and: [{ company: { equals: companyId } }, { status: { equals: 'accepted' } }] },
+    select: { customer_aircraft: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const ids = [...new Set(contracts.docs.map((doc) => doc.customer_aircraft as Id))]
+  req.context[cacheKey] = ids
+  return ids
 }
 
 /**
- * Ids of the aircraft the caller may see ('visible': own company's and those whose owner contracted
- * the caller's company as maintenance company or CAO) or that belong to the caller's own company
- * ('owned'). `null` means every aircraft (Administrator). Cached per request.
+ * Ids of the aircraft the caller may see ('visible': own company's and those with an accepted
+ * contract naming the caller's company as maintenance company or CAO) or that belong to the caller's
+ * own company ('owned'). `null` means every aircraft (Administrator). Cached per request.
  */
 export async function aircraftIdsInScope(
   req: PayloadRequest,
@@ -34,16 +45,21 @@ export async function aircraftIdsInScope(
   const cacheKey = `__flugakteAircraft_${scope}`
   const cached = req.context[cacheKey]
   if (Array.isArray(cached)) return cached as Id[]
-  const result = await req.payload.find({
+  const owned = await req.payload.find({
     collection: 'customer_aircrafts',
-    where: scopeWhere(scope, companyId),
+    where: { company: { equals: companyId } },
     select: { registration: true },
     depth: 0,
     pagination: false,
     overrideAccess: true,
     req,
   })
-  const ids = result.docs.map((doc) => doc.id)
+  const ids: Id[] = owned.docs.map((doc) => doc.id)
+  if (scope === 'visible') {
+    for (const id of await contractedAircraftIds(req, companyId)) {
+      if (!ids.map(String).includes(String(id))) ids.push(id)
+    }
+  }
   req.context[cacheKey] = ids
   return ids
 }

@@ -1,12 +1,12 @@
 import { AD_STATUSES, adComplianceInputSchema } from '@flugakte/domain'
 import type { CollectionConfig } from 'payload'
 
-import { requireAircraftInScope } from '../../access/require-aircraft-in-scope'
 import { ROLES } from '../../access/roles'
 import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
 import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
 import { withAudit } from '../../audit/with-audit'
 import { checkAdCompliance, validateRecord } from './hooks'
+import { requireContractor } from './require-contractor'
 import { recordFields } from './record-fields'
 
 /**
@@ -30,7 +30,7 @@ export const AdCompliances: CollectionConfig = withAudit({
   hooks: {
     afterChange: [scheduleDueNoticesAfterCreate],
     beforeValidate: [validateRecord('ad_compliances', adComplianceInputSchema)],
-    beforeChange: [requireAircraftInScope('ad_compliances'), checkAdCompliance],
+    beforeChange: [requireContractor('ad_compliances'), checkAdCompliance],
   },
   fields: [
     {

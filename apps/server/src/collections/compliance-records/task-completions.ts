@@ -1,12 +1,12 @@
 import { taskCompletionInputSchema } from '@flugakte/domain'
 import type { CollectionConfig } from 'payload'
 
-import { requireAircraftInScope } from '../../access/require-aircraft-in-scope'
 import { ROLES } from '../../access/roles'
 import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
 import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
 import { withAudit } from '../../audit/with-audit'
 import { checkTaskCompletion, validateRecord } from './hooks'
+import { requireContractor } from './require-contractor'
 import { recordFields } from './record-fields'
 
 /** Completions of maintenance-programme tasks; append-only, corrected by a new record. */
@@ -24,7 +24,7 @@ export const TaskCompletions: CollectionConfig = withAudit({
   hooks: {
     afterChange: [scheduleDueNoticesAfterCreate],
     beforeValidate: [validateRecord('task_completions', taskCompletionInputSchema)],
-    beforeChange: [requireAircraftInScope('task_completions'), checkTaskCompletion],
+    beforeChange: [requireContractor('task_completions'), checkTaskCompletion],
   },
   fields: [
     { name: 'maintenance_task', type: 'relationship', relationTo: 'maintenance_tasks', required: true, index: true },

@@ -8,6 +8,7 @@ import { intervalField, recordStatus } from '../../lib/shared-fields'
 import { airworthinessEndpoint } from '../../endpoints/airworthiness/airworthiness-endpoint'
 import { equipmentListEndpoint } from '../../endpoints/airworthiness/equipment-list-endpoint'
 import { operatingHoursEndpoint } from '../../endpoints/airworthiness/operating-hours-endpoint'
+import { contractorFieldsAfterChange, contractorFieldsMakeRequests } from './contractor-fields'
 import { assignOwningCompany, mayCreateAircraft } from './hooks'
 
 const documentRelation = (name: string) =>
@@ -60,7 +61,7 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
     // Airframes carry legal records; they are archived through their status, not deleted.
     delete: administratorsOnly,
   },
-  hooks: { beforeChange: [assignOwningCompany] },
+  hooks: { beforeChange: [assignOwningCompany, contractorFieldsMakeRequests], afterChange: [contractorFieldsAfterChange] },
   endpoints: [airworthinessEndpoint, operatingHoursEndpoint, equipmentListEndpoint],
   fields: [
     recordStatus,
@@ -85,8 +86,21 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
       admin: { description: 'The owning or operating company' },
       access: { update: ({ req }) => isAdministrator(req) },
     },
-    { name: 'maintenance_company', type: 'relationship', relationTo: 'companies', index: true },
-    { name: 'cao', type: 'relationship', relationTo: 'companies', index: true },
+    // The accepted contractors; naming another company makes a contract request (see contractor-fields.ts).
+    {
+      name: 'maintenance_company',
+      type: 'relationship',
+      relationTo: 'companies',
+      index: true,
+      admin: { description: 'The accepted maintenance company; naming another one sends it a contract request' },
+    },
+    {
+      name: 'cao',
+      type: 'relationship',
+      relationTo: 'companies',
+      index: true,
+      admin: { description: 'The accepted CAO; naming another one sends it a contract request' },
+    },
     documentRelation('aircraft_maintenance_program'),
     documentRelation('certificate_of_airworthiness'),
     documentRelation('insurance_certificate'),

@@ -2,7 +2,7 @@ import type { Access, PayloadRequest, Where } from 'payload'
 
 import { aircraftIdsInScope } from '../../access/aircraft-scope'
 import { relationId } from '../../access/relation-id'
-import { hasRole, isAdministrator, ROLES } from '../../access/roles'
+import { hasRole, isAdministrator, ROLES, userCompanyId } from '../../access/roles'
 
 type Id = number | string
 const none = [-1]
@@ -62,10 +62,15 @@ export async function manageableAircraftIds(req: PayloadRequest): Promise<Id[] |
   return []
 }
 
+/**
+ * Operators change the documents of their company's aircraft; maintenance companies and CAOs only
+ * the documents their own company authored (reports), never the owner's certificates, ARC or insurance.
+ */
 export const updateDocuments: Access = async ({ req }) => {
   if (!req.user) return false
   const ids = await manageableAircraftIds(req)
   if (ids === null) return true
-  return { customer_aircrafts: { in: ids.length ? ids : none } }
+  const onAircraft: Where = { customer_aircrafts: { in: ids.length ? ids : none } }
+  if (await hasRole(req, ROLES.operator)) return onAircraft
+  return { and: [onAircraft, { author_company: { equals: userCompanyId(req) ?? -1 } }] }
 }
-

@@ -5,7 +5,7 @@ import { administratorsOnly, mayAct } from '../../access/rules'
 import { withAudit } from '../../audit/with-audit'
 import { recordStatus } from '../../lib/shared-fields'
 import { readDocuments, readDocumentVersions, updateDocuments } from './access'
-import { recordAuthorCompany, requireManageableAircraft, requireReadableFile } from './hooks'
+import { recordAuthorCompany, requireManageableReferences, requireReadableFile } from './hooks'
 
 const many = (name: string, relationTo: CollectionSlug): Field => ({ name, type: 'relationship', relationTo, hasMany: true })
 
@@ -25,7 +25,7 @@ export const Documents: CollectionConfig = withAudit({
     update: updateDocuments,
     delete: administratorsOnly,
   },
-  hooks: { beforeChange: [requireManageableAircraft, requireReadableFile, recordAuthorCompany] },
+  hooks: { beforeChange: [requireManageableReferences, requireReadableFile, recordAuthorCompany] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
@@ -46,6 +46,14 @@ export const Documents: CollectionConfig = withAudit({
     many('bse_mnt_type', 'bse_mnt_types'),
     many('authorities', 'authorities'),
     many('companies', 'companies'),
+    {
+      name: 'author_company',
+      type: 'relationship',
+      relationTo: 'companies',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Set by the server: the company of the user who added it' },
+      access: { create: () => false, update: () => false },
+    },
     many('components', 'components'),
     many('easa_types', 'easa_types'),
     many('customer_aircrafts', 'customer_aircrafts'),

@@ -1,34 +1,92 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
-import { relationId, relationIds } from '../../access/relation-id'
-import { userCompanyId } from '../../access/roles'
+import { relationId, relationIds, type RelationValue } from '../../access/relation-id'
+import { hasRole, ROLES, userCompanyId } from '../../access/roles'
+import { languageOf, refuseFields } from '../../lib/refuse'
 import { manageableAircraftIds } from './access'
 
+const MESSAGES = {
+  aircraft: { de: 'Dokumente gehören zu einem Luftfahrzeug, das Sie betreuen', en: 'Documents must belong to an aircraft you manage' },
+  typeWide: {
+    de: 'Handbücher eines Musters oder Bauteils pflegen die Administratoren',
+    en: 'Manuals of a type or component are kept by administrators',
+  },
+  company: { de: 'Nur die eigene Firma kann genannt werden', en: 'Only your own company can be named' },
+  parent: { de: 'Das übergeordnete Dokument pflegen Sie nicht', en: 'You do not manage the parent document' },
+} as const
+
+type Id = number | string
+type DocumentLike = {
+  customer_aircrafts?: unknown
+  easa_types?: unknown
+  components?: unknown
+  author_company?: unknown
+}
+
+const ids = (value: unknown) => relationIds((value ?? []) as RelationValue[]).map(String)
+
+/** Whether the caller may change this document: the same rule as the update access, for one row. */
+export async function mayManageDocument(req: PayloadRequest, doc: DocumentLike): Promise<boolean> {
+  const allowed = await manageableAircraftIds(req)
+  if (allowed === null) return true
+  const aircraft = ids(doc.customer_aircrafts)
+  if (aircraft.length === 0 || aircraft.some((id) => !allowed.map(String).includes(id))) return false
+  if (ids(doc.easa_types).length > 0 || ids(doc.components).length > 0) return false
+  if (await hasRole(req, ROLES.operator)) return true
+  return String(relationId(doc.author_company as RelationValue)) === String(userCompanyId(req))
+}
+
 /**
- * Create access cannot filter: a non-administrator's document must name at least one aircraft, and
- * only aircraft the caller manages; type- and component-wide manuals are kept by administrators.
+ * Create access cannot filter, so a non-administrator's document is checked here: it names at least
+ * one aircraft and only aircraft the caller manages; no EASA type or component (type- and
+ * component-wide manuals reach every owner of that type and stay administrators'); no company but
+ * the caller's own; and a parent document the caller may change itself.
  */
-export const requireManageableAircraft: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+export const requireManageableReferences: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   if (!req.user) return data
   const allowed = await manageableAircraftIds(req)
   if (allowed === null) return data
-  if (operation === 'update' && data.customer_aircrafts === undefined) return data
-  const wanted = relationIds(data.customer_aircrafts ?? [])
-  const outside = wanted.filter((id) => !allowed.map(String).includes(String(id)))
-  if (wanted.length === 0 || outside.length > 0) {
-    throw new ValidationError({
-      collection: 'documents',
-      errors: [{ path: 'customer_aircrafts', message: 'Documents must belong to an aircraft you manage' }],
-    })
+  const language = languageOf(req)
+  const errors: { path: string; message: string }[] = []
+  const given = (field: string) => operation === 'create' || data[field] !== undefined
+  if (given('customer_aircrafts')) {
+    const wanted = ids(data.customer_aircrafts)
+    if (wanted.length === 0 || wanted.some((id) => !allowed.map(String).includes(id))) {
+      errors.push({ path: 'customer_aircrafts', message: MESSAGES.aircraft[language] })
+    }
   }
+  for (const field of ['easa_types', 'components'] as const) {
+    if (given(field) && ids(data[field]).length > 0) errors.push({ path: field, message: MESSAGES.typeWide[language] })
+  }
+  const own = String(userCompanyId(req))
+  if (given('companies') && ids(data.companies).some((id) => id !== own)) {
+    errors.push({ path: 'companies', message: MESSAGES.company[language] })
+  }
+  const parentId = relationId(data.parent as RelationValue)
+  if (parentId !== null && String(parentId) !== String(relationId(originalDoc?.parent as RelationValue))) {
+    const parent = await req.payload
+      .findByID({ collection: 'documents', id: parentId as Id, depth: 0, overrideAccess: true, req })
+      .catch(() => null)
+    if (!parent || !(await mayManageDocument(req, parent))) errors.push({ path: 'parent', message: MESSAGES.parent[language] })
+  }
+  if (errors.length > 0) refuseFields(req, 'documents', errors)
   return data
 }
 
-/** The reports table shows who wrote a report: without companies given, it is the uploader's company. */
-export const recordAuthorCompany: CollectionBeforeChangeHook = ({ data, operation, req }) => {
-  if (operation !== 'create') return data
-  const companyId = userCompanyId(req)
-  if (companyId !== null && relationIds(data.companies ?? []).length === 0) data.companies = [companyId]
+/**
+ * The author company is the server's: the writer's company on every create by a user (administrators
+ * included, who have none), whatever the request sent; the system (seed) names it itself. The reports
+ * table shows it.
+ */
+export const recordAuthorCompany: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
+  if (operation === 'create') {
+    if (!req.user) return data
+    data.author_company = userCompanyId(req)
+    // Without companies given, the document names its author's (the only one a user may name).
+    if (data.author_company !== null && relationIds(data.companies ?? []).length === 0) data.companies = [data.author_company]
+  } else if (req.user) {
+    data.author_company = originalDoc?.author_company ?? null
+  }
   return data
 }
 

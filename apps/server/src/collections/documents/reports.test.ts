@@ -64,6 +64,7 @@ describe('reports', () => {
     expect(report.status).toBe('published')
     expect(relationId(report.doc_type)).toBe(reportTypes[type])
     expect(relationIds(report.companies)).toEqual([relationId(user.company)])
+    expect(relationId(report.author_company)).toBe(relationId(user.company))
 
     // The aircraft's owner reads the report and opens its file.
     const owner = await payload.findByID({ collection: 'customer_aircrafts', id: aircraft[registration], depth: 0 })
@@ -86,13 +87,19 @@ describe('reports', () => {
     ).toBe('ok')
   })
 
-  it('keeps an author company that is given', async () => {
+  it('refuses naming another company; the author company is the server’s', async () => {
     const user = await actingAs(payload, 'maintenance@flugakte.test')
     const owner = await payload.findByID({ collection: 'customer_aircrafts', id: aircraft['D-EKLU'], depth: 0 })
-    const report = await uploadReport(user, 'D-EKLU', 'flight-report', 'Test flight report with company', {
-      companies: [relationId(owner.company)],
+    const errors = await fieldErrors(
+      uploadReport(user, 'D-EKLU', 'flight-report', 'Test flight report with company', {
+        companies: [relationId(owner.company)],
+      }),
+    )
+    expect(errors.map((error) => error.path)).toEqual(['companies'])
+    const report = await uploadReport(user, 'D-EKLU', 'flight-report', 'Test flight report with author', {
+      author_company: relationId(owner.company),
     })
-    expect(relationIds(report.companies)).toEqual([relationId(owner.company)])
+    expect(relationId(report.author_company)).toBe(relationId(user.company))
   })
 
   it('are refused to club members', async () => {

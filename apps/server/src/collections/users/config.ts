@@ -19,6 +19,7 @@ import {
   resetAttemptsOnReactivation,
 } from './hooks'
 import { inviteEndpoint } from './invite'
+import { roleFitsCompany } from './role-fits-company'
 import { switchRoleEndpoint } from './switch-role'
 
 export const USER_STATUSES = ['draft', 'invited', 'unverified', 'active', 'suspended', 'archived'] as const
@@ -60,7 +61,7 @@ export const Users: CollectionConfig = {
       equalizeForgotPasswordTiming,
       activateInvitedOnReset,
     ],
-    beforeChange: [keepCompanyOfCompanyAdmin, resetAttemptsOnReactivation],
+    beforeChange: [keepCompanyOfCompanyAdmin, roleFitsCompany, resetAttemptsOnReactivation],
     beforeLogin: [onlyActiveUsersLogIn],
     afterLogin: [logLogin],
     afterChange: [logUserChange],

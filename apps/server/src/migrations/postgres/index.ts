@@ -2,6 +2,7 @@ import * as migration_20261122_045202_initial from './20261122_045202_initial';
 import * as migration_20261122_064332_boardbook from './20261122_064332_boardbook';
 import * as migration_20261122_072517_boardbook_totals_index from './20261122_072517_boardbook_totals_index';
 import * as migration_20261122_100617_airworthiness from './20261122_100617_airworthiness';
+import * as migration_20261123_063210_roles_contracts_authors from './20261123_063210_roles_contracts_authors';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_100617_airworthiness.up,
     down: migration_20261122_100617_airworthiness.down,
     name: '20261122_100617_airworthiness'
+  },
+  {
+    up: migration_20261123_063210_roles_contracts_authors.up,
+    down: migration_20261123_063210_roles_contracts_authors.down,
+    name: '20261123_063210_roles_contracts_authors',
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_045158_initial from './20261122_045158_initial';
 import * as migration_20261122_064321_boardbook from './20261122_064321_boardbook';
 import * as migration_20261122_072511_boardbook_totals_index from './20261122_072511_boardbook_totals_index';
 import * as migration_20261122_100611_airworthiness from './20261122_100611_airworthiness';
+import * as migration_20261123_063156_roles_contracts_authors from './20261123_063156_roles_contracts_authors';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_100611_airworthiness.up,
     down: migration_20261122_100611_airworthiness.down,
     name: '20261122_100611_airworthiness'
+  },
+  {
+    up: migration_20261123_063156_roles_contracts_authors.up,
+    down: migration_20261123_063156_roles_contracts_authors.down,
+    name: '20261123_063156_roles_contracts_authors',
   },
 ];

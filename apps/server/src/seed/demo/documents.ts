@@ -55,6 +55,8 @@ async function seedDocument(payload: Payload, taxonomy: Taxonomy, seed: Document
     base_tags: keys(seed.base_tags, taxonomy.baseTags),
     authorities: keys(seed.authorities, taxonomy.authorities),
     companies: seed.companies ?? [],
+    // The seed writes as the system; a user's documents get their company from the server.
+    author_company: seed.companies?.[0] ?? null,
     customer_aircrafts: seed.customer_aircrafts ?? [],
     easa_types: seed.easa_types ?? [],
     components: seed.components ?? [],

@@ -1,0 +1,108 @@
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+
+import { relationId, relationIds, type RelationValue } from '../../access/relation-id'
+import { isAdministrator, ROLES, type RoleName } from '../../access/roles'
+import { languageOf, refuseFields } from '../../lib/refuse'
+
+type CompanyKind = 'operator' | 'club' | 'maintenance_company' | 'cao'
+
+/** Which company kinds each role belongs in; Administrator belongs to no company. */
+export const ROLE_FITS: Record<Exclude<RoleName, 'Administrator'>, CompanyKind[]> = {
+  [ROLES.operator]: ['operator', 'club'],
+  [ROLES.clubMember]: ['operator', 'club'],
+  [ROLES.maintenanceCompany]: ['maintenance_company'],
+  [ROLES.cao]: ['cao'],
+}
+
+/** The role a company of this kind gets when a user's roles must be repaired (see the migration). */
+export const DEFAULT_ROLE_OF_KIND: Record<CompanyKind, RoleName> = {
+  operator: ROLES.operator,
+  club: ROLES.clubMember,
+  maintenance_company: ROLES.maintenanceCompany,
+  cao: ROLES.cao,
+}
+
+export function roleFitsKind(role: string, kind: string | null | undefined): boolean {
+  if (role === ROLES.administrator) return true
+  const kinds = ROLE_FITS[role as keyof typeof ROLE_FITS]
+  return Boolean(kinds && kind && (kinds as string[]).includes(kind))
+}
+
+const MESSAGES = {
+  noCompany: {
+    de: (role: string) => `Die Rolle „${role}“ braucht eine Firma`,
+    en: (role: string) => `The role “${role}” needs a company`,
+  },
+  wrongKind: {
+    de: (role: string) => `Die Rolle „${role}“ passt nicht zur Art der Firma`,
+    en: (role: string) => `The role “${role}” does not fit the kind of company`,
+  },
+  administrator: {
+    de: () => 'Nur Administratoren vergeben die Rolle Administrator',
+    en: () => 'Only administrators grant the Administrator role',
+  },
+  activeNotHeld: {
+    de: () => 'Die aktive Rolle muss eine der Rollen des Benutzers sein',
+    en: () => 'The active role must be one of the user’s roles',
+  },
+} as const
+
+async function roleNames(req: PayloadRequest, ids: (number | string)[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const roles = await req.payload.find({
+    collection: 'roles',
+    where: { id: { in: ids } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return new Map(roles.docs.map((role) => [String(role.id), role.name]))
+}
+
+/**
+ * A user's roles fit their company's kind: Operator and Club Member in operators and clubs,
+ * Maintenance Company only in maintenance companies, CAO only in CAOs; Administrator is granted only
+ * by administrators (or the system) and needs no company. Checked on every create and update (REST,
+ * admin panel, Local API, invitations, role switches), so company admins grant only fitting roles.
+ */
+export const roleFitsCompany: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const has = (field: string) => field in data && data[field] !== undefined
+  const roleIds = relationIds((has('roles') ? data.roles : originalDoc?.roles) as RelationValue[])
+  const activeId = relationId((has('role') ? data.role : originalDoc?.role) as RelationValue)
+  const companyId = relationId((has('company') ? data.company : originalDoc?.company) as RelationValue)
+  const previous = new Set([
+    ...relationIds(originalDoc?.roles as RelationValue[]).map(String),
+    ...(originalDoc?.role ? [String(relationId(originalDoc.role as RelationValue))] : []),
+  ])
+  const names = await roleNames(req, [...roleIds, ...(activeId === null ? [] : [activeId])])
+  const language = languageOf(req)
+  const errors: { path: string; message: string }[] = []
+  const refuse = (path: string, key: keyof typeof MESSAGES, role = '') => {
+    if (!errors.some((error) => error.path === path)) errors.push({ path, message: MESSAGES[key][language](role) })
+  }
+  if (activeId !== null && roleIds.length > 0 && !roleIds.map(String).includes(String(activeId))) refuse('role', 'activeNotHeld')
+
+  let kind: string | null = null
+  if (companyId !== null) {
+    const company = await req.payload
+      .findByID({ collection: 'companies', id: companyId, depth: 0, overrideAccess: true, req })
+      .catch(() => null)
+    kind = company?.kind ?? null
+  }
+  const byAdministrator = !req.user || (await isAdministrator(req))
+  const check = (path: 'role' | 'roles', id: number | string) => {
+    const name = names.get(String(id))
+    if (!name) return
+    if (name === ROLES.administrator) {
+      if (!byAdministrator && !previous.has(String(id))) refuse(path, 'administrator')
+      return
+    }
+    if (companyId === null) refuse(path, 'noCompany', name)
+    else if (!roleFitsKind(name, kind)) refuse(path, 'wrongKind', name)
+  }
+  if (activeId !== null) check('role', activeId)
+  for (const id of roleIds) check('roles', id)
+  if (errors.length > 0) refuseFields(req, 'users', errors)
+  return data
+}
