@@ -130,7 +130,7 @@ export async function postgresTargetContents(uri) {
         where n.nspname = 'public' and t.typtype = 'e')::int as enums`)
     const { relations, enums } = rows[0]
     if (relations + enums === 0) return null
-    return `the PostgreSQL database ${libpq(uri).dbname} (${relations} tables, sequences and views, ${enums} enum types)`
+    return `the PostgreSQL database ${libpq(uri).dbname} (tables, sequences and views: ${relations}; enum types: ${enums})`
   } finally {
     await client.end()
   }

@@ -58,7 +58,7 @@ export async function sqliteTargetContents(file) {
   if (!existsSync(file) || statSync(file).size === 0) return null
   const description = await describeSqlite(file)
   description.close()
-  return description.tables > 0 ? `the SQLite database ${file} (${description.tables} tables)` : null
+  return description.tables > 0 ? `the SQLite database ${file} (tables: ${description.tables})` : null
 }
 
 /**
