@@ -12,5 +12,7 @@ export type AircraftDocument = {
   doc_type?: Named | null
   tags?: Named[] | null
   companies?: Company[] | null
+  /** Set by the server: the company of the user who added it (an id when the reader cannot see it). */
+  author_company?: Company | number | null
   file?: StoredFile | null
 }

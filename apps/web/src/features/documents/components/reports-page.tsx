@@ -49,7 +49,7 @@ function ReportTable({ reports }: { reports: AircraftDocument[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatDate(report.published_at, 'short', i18n.language)}
               </Table.Td>
-              <Table.Td>{(report.companies ?? []).map((company) => company.name).join(', ') || '–'}</Table.Td>
+              <Table.Td>{authorName(report)}</Table.Td>
               <Table.Td>
                 {report.file ? <FileLink url={report.file.url}>{report.file.filename}</FileLink> : '–'}
               </Table.Td>
@@ -62,6 +62,12 @@ function ReportTable({ reports }: { reports: AircraftDocument[] }) {
 }
 
 /** Reports: the aircraft's reports, all or of one type, and the upload for contractors. */
+/** The author company the server recorded; older documents name it only in `companies`. */
+function authorName(report: AircraftDocument): string {
+  if (report.author_company && typeof report.author_company === 'object') return report.author_company.name
+  return (report.companies ?? []).map((company) => company.name).join(', ') || '–'
+}
+
 export function ReportsPage({ aircraftId, easaTypeId, docType, canUpload, companyId }: Props) {
   const { t, i18n } = useTranslation(['documents', 'common'])
   const [uploading, uploadDialog] = useDisclosure(false)

@@ -4,4 +4,5 @@ export const settingsKeys = {
   company: (id: number) => [...settingsKeys.all, 'company', id] as const,
   companyUsers: (companyId: number) => [...settingsKeys.all, 'company', companyId, 'users'] as const,
   roles: () => [...settingsKeys.all, 'roles'] as const,
+  contracts: () => [...settingsKeys.all, 'contracts'] as const,
 }

@@ -55,7 +55,12 @@ const server = mockServer(
       ],
     }),
   ),
-  http.get('/api/roles', () => HttpResponse.json({ docs: [{ id: 1, name: 'Administrator' }, OPERATOR, CLUB_MEMBER] })),
+  http.get('/api/roles', () =>
+    HttpResponse.json({
+      docs: [{ id: 1, name: 'Administrator' }, OPERATOR, CLUB_MEMBER, { id: 4, name: 'Maintenance Company' }, { id: 5, name: 'CAO' }],
+    }),
+  ),
+  http.get('/api/aircraft_contracts', () => HttpResponse.json({ docs: [] })),
 )
 
 describe('CompanyPage', () => {
@@ -113,6 +118,9 @@ describe('CompanyPage', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Last name/), 'Pilotin')
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Role/ }))
     expect(screen.queryByRole('option', { name: 'Administrator' })).not.toBeInTheDocument()
+    // A club grants only the roles that fit a club.
+    expect(screen.queryByRole('option', { name: 'CAO' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('option', { name: 'Maintenance Company' })).not.toBeInTheDocument()
     await userEvent.click(await screen.findByRole('option', { name: 'Club Member' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
     expect(await screen.findByText('An invitation has been sent to neu@flugakte.test.')).toBeInTheDocument()

@@ -5,6 +5,7 @@ import { useMe } from '../../auth/api/get-me'
 import { useCompany } from '../api/get-company'
 import type { CurrentUser } from '../api/types'
 import { ADMINISTRATOR_ROLE, relationId, roleName } from '../utils/relations'
+import { CompanyContracts } from './company-contracts'
 import { CompanyForm } from './company-form'
 import { CompanyUsers } from './company-users'
 import { ForbiddenPage } from './forbidden-page'
@@ -42,7 +43,8 @@ function CompanySettings({ me, companyId }: { me: CurrentUser; companyId: number
           />
         )}
       </Stack>
-      <CompanyUsers companyId={companyId} currentUserId={me.id} />
+      <CompanyUsers companyId={companyId} currentUserId={me.id} companyKind={company.data?.kind} />
+      <CompanyContracts companyId={companyId} companyKind={company.data?.kind} />
     </Stack>
   )
 }

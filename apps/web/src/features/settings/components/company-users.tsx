@@ -24,7 +24,15 @@ const STATUS_COLORS: Record<UserStatus, MantineColor> = {
 const fullName = (user: CompanyUser) => `${user.first_name} ${user.last_name}`.trim()
 
 /** The company's people with invite, suspend and reactivate (never on oneself). */
-export function CompanyUsers({ companyId, currentUserId }: { companyId: number; currentUserId: number }) {
+export function CompanyUsers({
+  companyId,
+  currentUserId,
+  companyKind,
+}: {
+  companyId: number
+  currentUserId: number
+  companyKind?: string | null
+}) {
   const { t } = useTranslation(['settings', 'common'])
   const users = useCompanyUsers(companyId)
   const setUserStatus = useSetUserStatus()
@@ -132,7 +140,7 @@ export function CompanyUsers({ companyId, currentUserId }: { companyId: number; 
           </Table>
         </Table.ScrollContainer>
       )}
-      <InviteUserModal companyId={companyId} opened={inviting} onClose={invite.close} />
+      <InviteUserModal companyId={companyId} companyKind={companyKind} opened={inviting} onClose={invite.close} />
     </Stack>
   )
 }

@@ -11,19 +11,22 @@ import { useFieldError } from '../hooks/use-field-error'
 import { useRoleLabel } from '../hooks/use-role-label'
 import { notifySuccess } from '../../../lib/notify'
 import { ADMINISTRATOR_ROLE } from '../utils/relations'
+import { roleFitsCompanyKind } from '../utils/role-fits'
 import { placeServerErrors } from '../../../lib/server-errors'
 import { ErrorAlert } from '../../../components/error-alert'
 
 const EMPTY: InviteUserInput = { email: '', first_name: '', last_name: '', role: '' }
 const FIELDS = ['email', 'first_name', 'last_name', 'role'] as const
 
-/** Invites a colleague into the admin's company with any role but Administrator. */
+/** Invites a colleague into the admin's company with a role that fits its kind (never Administrator). */
 export function InviteUserModal({
   companyId,
+  companyKind,
   opened,
   onClose,
 }: {
   companyId: number
+  companyKind?: string | null
   opened: boolean
   onClose: () => void
 }) {
@@ -62,7 +65,7 @@ export function InviteUserModal({
   })
 
   const roleOptions = (roles.data ?? [])
-    .filter((role) => role.name !== ADMINISTRATOR_ROLE)
+    .filter((role) => role.name !== ADMINISTRATOR_ROLE && roleFitsCompanyKind(role.name, companyKind))
     .map((role) => ({ value: String(role.id), label: roleLabel(role.name) }))
 
   return (
