@@ -2,7 +2,7 @@
 //   manifest.json            format, database kind, time, last migration, and size + sha256 of every member
 //   database/flugakte.db     SQLite snapshot, or database/flugakte.dump (pg_dump custom format)
 //   media/<file name>        the uploads the snapshot references
-//   secrets/<file name>      files beside the SQLite database such as the generated PAYLOAD_SECRET
+//   secrets/database.secret  the PAYLOAD_SECRET generated beside a SQLite database, when there is one
 // A restore unpacks it into a scratch folder and checks every member against the manifest before it
 // touches the target.
 import { createHash } from 'node:crypto'
@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import * as tar from 'tar'
 
-import { UsageError } from './config.mjs'
+import { SECRET_MEMBER, UsageError } from './config.mjs'
 
 export const FORMAT = 'flugakte-backup'
 export const FORMAT_VERSION = 1
@@ -122,5 +122,9 @@ export async function unpackArchive(file, into) {
   const unlisted = filesUnder(into).filter((member) => member !== MANIFEST && !listed.has(member))
   if (unlisted.length > 0) throw damaged(`${unlisted[0]} is not in the manifest`)
   if (!listed.has(DATABASE_MEMBER[kind])) throw damaged(`${DATABASE_MEMBER[kind]} is missing`)
+  for (const member of listed) {
+    if (member.startsWith('secrets/') && (kind !== 'sqlite' || member !== `secrets/${SECRET_MEMBER}`))
+      throw damaged(`unknown member ${member}`)
+  }
   return manifest
 }

@@ -19,7 +19,7 @@ import path from 'node:path'
 
 import { root } from '../lib.mjs'
 import { DATABASE_MEMBER, packArchive } from './archive.mjs'
-import { formatBytes, secretFilesBeside, UsageError } from './config.mjs'
+import { formatBytes, SECRET_MEMBER, secretFileOf, UsageError } from './config.mjs'
 import { snapshotPostgres } from './postgres.mjs'
 import { snapshotSqlite } from './sqlite.mjs'
 import { referencedFiles, stageFiles } from './uploads.mjs'
@@ -58,17 +58,13 @@ async function capture(place, staging) {
   return { tables, migration, ...result }
 }
 
-function stageSecrets(place, staging) {
-  if (place.kind !== 'sqlite') return []
-  const secrets = secretFilesBeside(place.file)
-  if (secrets.length === 0) return []
+function stageSecret(place, staging) {
+  if (place.kind !== 'sqlite' || !existsSync(secretFileOf(place.file))) return []
   mkdirSync(path.join(staging, 'secrets'), { recursive: true })
-  for (const file of secrets) {
-    const target = path.join(staging, 'secrets', path.basename(file))
-    copyFileSync(file, target)
-    chmodSync(target, 0o600)
-  }
-  return secrets.map((file) => path.basename(file))
+  const target = path.join(staging, 'secrets', SECRET_MEMBER)
+  copyFileSync(secretFileOf(place.file), target)
+  chmodSync(target, 0o600)
+  return [SECRET_MEMBER]
 }
 
 function filesIn(folder) {
@@ -101,7 +97,7 @@ export async function backup(place, archivePath, { allowMissingFiles = false, lo
             'No archive was written. Restore those files, or run the backup with --allow-missing-files to record them as missing.',
         )
       }
-      const secrets = stageSecrets(place, staging)
+      const secrets = stageSecret(place, staging)
       const copied = new Set(captured.copied)
       const leftOut = filesIn(place.mediaDir).filter((name) => !copied.has(name)).length
       const bytes = captured.copied.reduce((sum, name) => sum + statSync(path.join(staging, 'media', name)).size, 0)
@@ -135,7 +131,7 @@ export async function backup(place, archivePath, { allowMissingFiles = false, lo
         log(`  left out: ${leftOut} files in the upload folder that no record of the snapshot references`)
       if (captured.missing.length > 0)
         log(`  MISSING:  ${captured.missing.length} referenced uploads were not in the upload folder`)
-      if (secrets.length > 0) log(`  secrets:  ${secrets.join(', ')} (from beside the database)`)
+      if (secrets.length > 0) log(`  secret:   ${secretFileOf(place.file)} (the generated PAYLOAD_SECRET)`)
       return { archive, manifest }
     } finally {
       rmSync(staging, { recursive: true, force: true })

@@ -1,6 +1,6 @@
 // Where the server keeps its database and uploads, resolved exactly as the server resolves them: the
 // server runs in apps/server, so a relative DATABASE_URI file or MEDIA_DIR is relative to that folder.
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -33,17 +33,16 @@ export function configuredPlace(env = process.env) {
 }
 
 /**
- * Files kept beside the SQLite database that belong to the installation, such as the generated
- * PAYLOAD_SECRET file (sessions survive a restore only with it): every regular file in the database's
- * folder whose name contains "secret".
+ * The PAYLOAD_SECRET that the server generates when none is set, kept beside the SQLite database
+ * (apps/server/src/lib/payload-secret.ts). A restore without it would end every session and leave tokens
+ * signed by the old installation unverifiable.
  */
-export function secretFilesBeside(databaseFile) {
-  const folder = path.dirname(databaseFile)
-  if (!existsSync(folder)) return []
-  return readdirSync(folder)
-    .filter((name) => /secret/i.test(name) && statSync(path.join(folder, name)).isFile())
-    .map((name) => path.join(folder, name))
+export function secretFileOf(databaseFile) {
+  return `${databaseFile}.secret`
 }
+
+/** The archive member of that secret. */
+export const SECRET_MEMBER = 'database.secret'
 
 export function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`

@@ -15,7 +15,7 @@ import {
 import path from 'node:path'
 
 import { DATABASE_MEMBER, unpackArchive } from './archive.mjs'
-import { formatBytes, UsageError } from './config.mjs'
+import { formatBytes, SECRET_MEMBER, secretFileOf, UsageError } from './config.mjs'
 import { postgresTargetContents, restorePostgres } from './postgres.mjs'
 import { restoreSqlite, sqliteTargetContents } from './sqlite.mjs'
 
@@ -31,9 +31,12 @@ async function occupied(place, manifest, scratch) {
   if (database) found.push(database)
   const media = entriesOf(place.mediaDir)
   if (media.length > 0) found.push(`the upload folder ${place.mediaDir} (${media.length} entries)`)
-  for (const name of manifest.secrets ?? []) {
-    const existing = path.join(path.dirname(place.file), name)
-    if (existsSync(existing) && !readFileSync(existing).equals(readFileSync(path.join(scratch, 'secrets', name)))) {
+  if (manifest.secrets?.includes(SECRET_MEMBER)) {
+    const existing = secretFileOf(place.file)
+    if (
+      existsSync(existing) &&
+      !readFileSync(existing).equals(readFileSync(path.join(scratch, 'secrets', SECRET_MEMBER)))
+    ) {
       found.push(`the different secret file ${existing}`)
     }
   }
@@ -102,11 +105,12 @@ export async function restore(place, archivePath, { force = false, log = console
       )
     }
 
-    for (const name of manifest.secrets ?? []) {
-      const target = path.join(path.dirname(place.file), name)
-      moveInto(path.join(scratch, 'secrets', name), target)
+    if (manifest.secrets?.includes(SECRET_MEMBER)) {
+      // Named after the target database, where the server looks for it.
+      const target = secretFileOf(place.file)
+      moveInto(path.join(scratch, 'secrets', SECRET_MEMBER), target)
       chmodSync(target, 0o600)
-      log(`  secret:   ${target} (mode 600)`)
+      log(`  secret:   ${target} (the generated PAYLOAD_SECRET, mode 600)`)
     }
     log('Restore complete. Start the server with the same DATABASE_URI and MEDIA_DIR (npm start).')
     return { manifest, replaced }

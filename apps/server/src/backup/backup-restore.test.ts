@@ -52,8 +52,8 @@ async function dropRestorePlace(place: ReturnType<typeof restorePlace>) {
   if (place.database) await dropPostgresDatabase(place.uri)
 }
 
-function sqliteFolder(uri: string): string | null {
-  return uri.startsWith('file:') ? path.dirname(uri.slice('file:'.length)) : null
+function sqliteFile(uri: string): string | null {
+  return uri.startsWith('file:') ? uri.slice('file:'.length) : null
 }
 
 async function pdf(text: string): Promise<Buffer> {
@@ -106,8 +106,8 @@ describe('npm run backup and npm run restore', () => {
     const operator = await actingAs(payload, 'operator@flugakte.test')
     const planes = [await emptyAircraftOfTheClub(payload, 'D-EBAK'), await emptyAircraftOfTheClub(payload, 'D-EBAL')]
     // A generated PAYLOAD_SECRET kept beside the SQLite database belongs to the installation.
-    const secret = sqliteFolder(source.uri) && path.join(sqliteFolder(source.uri)!, 'payload.secret')
-    if (secret) writeFileSync(secret, 'a generated secret', { mode: 0o600 })
+    const secret = sqliteFile(source.uri) && `${sqliteFile(source.uri)}.secret`
+    if (secret) writeFileSync(secret, 'generated-secret-of-this-installation-0123456789abcdef', { mode: 0o600 })
     const before = await tableRows(source.uri)
 
     let phase: Phase = 'before'
@@ -259,8 +259,8 @@ describe('npm run backup and npm run restore', () => {
       }
 
       if (secret) {
-        const restoredSecret = path.join(sqliteFolder(target.uri)!, 'payload.secret')
-        expect(readFileSync(restoredSecret, 'utf8')).toBe('a generated secret')
+        const restoredSecret = `${sqliteFile(target.uri)}.secret`
+        expect(readFileSync(restoredSecret, 'utf8')).toBe('generated-secret-of-this-installation-0123456789abcdef')
         expect(statSync(restoredSecret).mode & 0o777).toBe(0o600)
       }
 
