@@ -19,7 +19,7 @@ import path from 'node:path'
 
 import { root } from '../lib.mjs'
 import { DATABASE_MEMBER, packArchive } from './archive.mjs'
-import { formatBytes, SECRET_MEMBER, secretFileOf, UsageError } from './config.mjs'
+import { callerPath, formatBytes, SECRET_MEMBER, secretFileOf, UsageError } from './config.mjs'
 import { snapshotPostgres } from './postgres.mjs'
 import { snapshotSqlite } from './sqlite.mjs'
 import { referencedFiles, stageFiles } from './uploads.mjs'
@@ -79,7 +79,7 @@ function filesIn(folder) {
  * it when complete, so a half-written archive never looks like a backup.
  */
 export async function backup(place, archivePath, { allowMissingFiles = false, log = console.log } = {}) {
-  const archive = path.resolve(archivePath ?? defaultArchivePath(place.kind))
+  const archive = archivePath ? callerPath(archivePath) : defaultArchivePath(place.kind)
   if (existsSync(archive)) throw new UsageError(`${archive} exists already; name another archive`)
   mkdirSync(path.dirname(archive), { recursive: true })
   for (let attempt = 1; ; attempt++) {

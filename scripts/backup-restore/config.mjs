@@ -44,6 +44,11 @@ export function secretFileOf(databaseFile) {
 /** The archive member of that secret. */
 export const SECRET_MEMBER = 'database.secret'
 
+/** A path the caller typed: `npm run` starts scripts in the project root, INIT_CWD is where the caller was. */
+export function callerPath(given) {
+  return path.resolve(process.env.INIT_CWD || process.cwd(), given)
+}
+
 export function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`

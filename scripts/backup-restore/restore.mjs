@@ -15,7 +15,7 @@ import {
 import path from 'node:path'
 
 import { DATABASE_MEMBER, unpackArchive } from './archive.mjs'
-import { formatBytes, SECRET_MEMBER, secretFileOf, UsageError } from './config.mjs'
+import { callerPath, formatBytes, SECRET_MEMBER, secretFileOf, UsageError } from './config.mjs'
 import { postgresTargetContents, restorePostgres } from './postgres.mjs'
 import { restoreSqlite, sqliteTargetContents } from './sqlite.mjs'
 
@@ -52,7 +52,7 @@ function moveInto(from, to) {
 }
 
 export async function restore(place, archivePath, { force = false, log = console.log } = {}) {
-  const archive = path.resolve(archivePath)
+  const archive = callerPath(archivePath)
   // Unpacked beside the upload folder, so the files move into it without a second copy.
   mkdirSync(path.dirname(place.mediaDir), { recursive: true })
   const scratch = mkdtempSync(path.join(path.dirname(place.mediaDir), '.flugakte-restore-'))
