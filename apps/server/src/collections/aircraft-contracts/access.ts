@@ -3,7 +3,8 @@ import type { Access, PayloadRequest, Where } from 'payload'
 import { aircraftIdsInScope } from '../../access/aircraft-scope'
 import { hasRole, isAdministrator, ROLES, userCompanyId } from '../../access/roles'
 
-const isCompanyAdmin = (req: PayloadRequest) => Boolean((req.user as { is_company_admin?: boolean } | null)?.is_company_admin)
+const isCompanyAdmin = (req: PayloadRequest) =>
+  Boolean((req.user as { is_company_admin?: boolean } | null)?.is_company_admin)
 
 async function ownedClause(req: PayloadRequest): Promise<Where> {
   const owned = (await aircraftIdsInScope(req, 'owned')) ?? []

@@ -33,7 +33,14 @@ export const AircraftContracts: CollectionConfig = withAudit({
   },
   hooks: { beforeChange: [checkContract], afterChange: [syncAircraftContractor] },
   fields: [
-    { name: 'customer_aircraft', type: 'relationship', relationTo: 'customer_aircrafts', required: true, index: true, access: fixed },
+    {
+      name: 'customer_aircraft',
+      type: 'relationship',
+      relationTo: 'customer_aircrafts',
+      required: true,
+      index: true,
+      access: fixed,
+    },
     {
       name: 'kind',
       type: 'select',
@@ -56,7 +63,13 @@ export const AircraftContracts: CollectionConfig = withAudit({
       access: { create: never },
     },
     { name: 'registration', type: 'text', admin: { readOnly: true }, access: serverOwned },
-    { name: 'owner_company', type: 'relationship', relationTo: 'companies', admin: { readOnly: true }, access: serverOwned },
+    {
+      name: 'owner_company',
+      type: 'relationship',
+      relationTo: 'companies',
+      admin: { readOnly: true },
+      access: serverOwned,
+    },
     { name: 'owner_name', type: 'text', admin: { readOnly: true }, access: serverOwned },
     { name: 'company_name', type: 'text', admin: { readOnly: true }, access: serverOwned },
     { name: 'requested_by', type: 'relationship', relationTo: 'users', admin: { readOnly: true }, access: serverOwned },

@@ -53,11 +53,13 @@ export async function checkContractParties(
   const company = await findCompany(req, companyId)
   if (!company) refuseContract(req, companyPath, 'unknownCompany')
   if (company.kind !== kind) refuseContract(req, companyPath, kind === 'cao' ? 'wrongKindCao' : 'wrongKindMaintenance')
-  if (aircraftCompany !== null && String(aircraftCompany) === String(company.id)) refuseContract(req, companyPath, 'ownCompany')
+  if (aircraftCompany !== null && String(aircraftCompany) === String(company.id))
+    refuseContract(req, companyPath, 'ownCompany')
   return company
 }
 
-const isCompanyAdmin = (req: PayloadRequest) => Boolean((req.user as { is_company_admin?: boolean } | null)?.is_company_admin)
+const isCompanyAdmin = (req: PayloadRequest) =>
+  Boolean((req.user as { is_company_admin?: boolean } | null)?.is_company_admin)
 
 /**
  * A request is made by the owner (status requested, whatever the body says); the named company's

@@ -1,12 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import { relationId } from '../../access/relation-id'
-import {
-  checkContractParties,
-  CONTRACT_KINDS,
-  CONTRACT_SYNC,
-  type ContractKind,
-} from '../aircraft-contracts/hooks'
+import { checkContractParties, CONTRACT_KINDS, CONTRACT_SYNC, type ContractKind } from '../aircraft-contracts/hooks'
 
 type Id = number | string
 type Change = { kind: ContractKind; company: Id | null }
@@ -48,7 +43,11 @@ export const contractorFieldsAfterChange: CollectionAfterChangeHook = async ({ d
     const accepted = await req.payload.find({
       collection: 'aircraft_contracts',
       where: {
-        and: [{ customer_aircraft: { equals: doc.id } }, { kind: { equals: change.kind } }, { status: { equals: 'accepted' } }],
+        and: [
+          { customer_aircraft: { equals: doc.id } },
+          { kind: { equals: change.kind } },
+          { status: { equals: 'accepted' } },
+        ],
       },
       depth: 0,
       pagination: false,
@@ -57,7 +56,14 @@ export const contractorFieldsAfterChange: CollectionAfterChangeHook = async ({ d
     })
     if (change.company === null) {
       for (const contract of accepted.docs) {
-        await req.payload.update({ collection: 'aircraft_contracts', id: contract.id, data: { status: 'ended' }, overrideAccess: true, depth: 0, req })
+        await req.payload.update({
+          collection: 'aircraft_contracts',
+          id: contract.id,
+          data: { status: 'ended' },
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })
       }
       continue
     }
@@ -88,7 +94,14 @@ export const contractorFieldsAfterChange: CollectionAfterChangeHook = async ({ d
         req,
       })
     } else if (request) {
-      await req.payload.update({ collection: 'aircraft_contracts', id: request.id, data: { status: 'accepted' }, overrideAccess: true, depth: 0, req })
+      await req.payload.update({
+        collection: 'aircraft_contracts',
+        id: request.id,
+        data: { status: 'accepted' },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
     } else {
       await req.payload.create({
         collection: 'aircraft_contracts',

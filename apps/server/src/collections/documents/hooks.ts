@@ -6,7 +6,10 @@ import { languageOf, refuseFields } from '../../lib/refuse'
 import { manageableAircraftIds } from './access'
 
 const MESSAGES = {
-  aircraft: { de: 'Dokumente gehören zu einem Luftfahrzeug, das Sie betreuen', en: 'Documents must belong to an aircraft you manage' },
+  aircraft: {
+    de: 'Dokumente gehören zu einem Luftfahrzeug, das Sie betreuen',
+    en: 'Documents must belong to an aircraft you manage',
+  },
   typeWide: {
     de: 'Handbücher eines Musters oder Bauteils pflegen die Administratoren',
     en: 'Manuals of a type or component are kept by administrators',
@@ -42,7 +45,12 @@ export async function mayManageDocument(req: PayloadRequest, doc: DocumentLike):
  * component-wide manuals reach every owner of that type and stay administrators'); no company but
  * the caller's own; and a parent document the caller may change itself.
  */
-export const requireManageableReferences: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+export const requireManageableReferences: CollectionBeforeChangeHook = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   if (!req.user) return data
   const allowed = await manageableAircraftIds(req)
   if (allowed === null) return data
@@ -67,7 +75,8 @@ export const requireManageableReferences: CollectionBeforeChangeHook = async ({ 
     const parent = await req.payload
       .findByID({ collection: 'documents', id: parentId as Id, depth: 0, overrideAccess: true, req })
       .catch(() => null)
-    if (!parent || !(await mayManageDocument(req, parent))) errors.push({ path: 'parent', message: MESSAGES.parent[language] })
+    if (!parent || !(await mayManageDocument(req, parent)))
+      errors.push({ path: 'parent', message: MESSAGES.parent[language] })
   }
   if (errors.length > 0) refuseFields(req, 'documents', errors)
   return data
@@ -83,7 +92,8 @@ export const recordAuthorCompany: CollectionBeforeChangeHook = ({ data, operatio
     if (!req.user) return data
     data.author_company = userCompanyId(req)
     // Without companies given, the document names its author's (the only one a user may name).
-    if (data.author_company !== null && relationIds(data.companies ?? []).length === 0) data.companies = [data.author_company]
+    if (data.author_company !== null && relationIds(data.companies ?? []).length === 0)
+      data.companies = [data.author_company]
   } else if (req.user) {
     data.author_company = originalDoc?.author_company ?? null
   }

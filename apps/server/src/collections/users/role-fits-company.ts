@@ -81,7 +81,8 @@ export const roleFitsCompany: CollectionBeforeChangeHook = async ({ data, origin
   const refuse = (path: string, key: keyof typeof MESSAGES, role = '') => {
     if (!errors.some((error) => error.path === path)) errors.push({ path, message: MESSAGES[key][language](role) })
   }
-  if (activeId !== null && roleIds.length > 0 && !roleIds.map(String).includes(String(activeId))) refuse('role', 'activeNotHeld')
+  if (activeId !== null && roleIds.length > 0 && !roleIds.map(String).includes(String(activeId)))
+    refuse('role', 'activeNotHeld')
 
   let kind: string | null = null
   if (companyId !== null) {

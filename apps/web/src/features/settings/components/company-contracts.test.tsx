@@ -37,7 +37,10 @@ describe('CompanyContracts', () => {
         return HttpResponse.json({ doc: {} })
       }),
     )
-    await renderAt('/testing', { page: <CompanyContracts companyId={WERFT} companyKind="maintenance_company" />, language: 'en' })
+    await renderAt('/testing', {
+      page: <CompanyContracts companyId={WERFT} companyKind="maintenance_company" />,
+      language: 'en',
+    })
     const table = await screen.findByRole('table', { name: 'Contract requests to your company' })
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(3)
@@ -77,7 +80,10 @@ describe('CompanyContracts', () => {
         ),
       ),
     )
-    await renderAt('/testing', { page: <CompanyContracts companyId={WERFT} companyKind="maintenance_company" />, language: 'en' })
+    await renderAt('/testing', {
+      page: <CompanyContracts companyId={WERFT} companyKind="maintenance_company" />,
+      language: 'en',
+    })
     await userEvent.click(await screen.findByRole('button', { name: 'Decline D-EDRS' }))
     expect(await screen.findByText('Only a company admin of the named company accepts or declines')).toBeInTheDocument()
   })

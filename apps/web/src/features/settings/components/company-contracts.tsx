@@ -5,12 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../components/error-alert'
 import { formatDate } from '../../../lib/dates'
 import { notifySuccess } from '../../../lib/notify'
-import {
-  useContracts,
-  useSetContractStatus,
-  type AircraftContract,
-  type ContractStatus,
-} from '../api/contracts'
+import { useContracts, useSetContractStatus, type AircraftContract, type ContractStatus } from '../api/contracts'
 
 const STATUS_COLORS: Record<ContractStatus, MantineColor> = {
   requested: 'blue',

@@ -1,0 +1,57 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { relationId, relationIds, type RelationValue } from '../../access/relation-id'
+import { languageOf, refuseFields } from '../../lib/refuse'
+import { roleFitsKind } from '../users/role-fits-company'
+
+const MESSAGES = {
+  users: {
+    de: 'Benutzer dieser Firma haben Rollen, die nicht zur neuen Art passen',
+    en: 'Users of this company hold roles that do not fit the new kind',
+  },
+  contracts: {
+    de: 'Diese Firma hat offene Verträge als Instandhaltungsbetrieb oder CAO',
+    en: 'This company has open contracts as maintenance company or CAO',
+  },
+} as const
+
+/**
+ * A company's kind changes only when its people's roles and its open contracts still fit it, so the
+ * rule that roles fit the company (users/role-fits-company.ts) cannot be broken from this side.
+ */
+export const kindKeepsRolesFitting: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || data.kind === undefined || data.kind === originalDoc?.kind) return data
+  const kind = data.kind as string
+  const roles = await req.payload.find({ collection: 'roles', pagination: false, depth: 0, overrideAccess: true, req })
+  const nameOf = new Map(roles.docs.map((role) => [String(role.id), role.name]))
+  const users = await req.payload.find({
+    collection: 'users',
+    where: { company: { equals: originalDoc.id } },
+    select: { role: true, roles: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const unfit = users.docs.some((user) =>
+    [relationId(user.role as RelationValue), ...relationIds(user.roles as RelationValue[])]
+      .filter((id) => id !== null)
+      .some((id) => !roleFitsKind(nameOf.get(String(id)) ?? '', kind)),
+  )
+  const language = languageOf(req)
+  if (unfit) refuseFields(req, 'companies', [{ path: 'kind', message: MESSAGES.users[language] }])
+  const open = await req.payload.count({
+    collection: 'aircraft_contracts',
+    where: {
+      and: [
+        { company: { equals: originalDoc.id } },
+        { status: { in: ['requested', 'accepted'] } },
+        { kind: { not_equals: kind } },
+      ],
+    },
+    overrideAccess: true,
+    req,
+  })
+  if (open.totalDocs > 0) refuseFields(req, 'companies', [{ path: 'kind', message: MESSAGES.contracts[language] }])
+  return data
+}
