@@ -54,8 +54,9 @@ function moveInto(from, to) {
 export async function restore(place, archivePath, { force = false, log = console.log } = {}) {
   const archive = callerPath(archivePath)
   // Unpacked beside the upload folder, so the files move into it without a second copy.
-  mkdirSync(path.dirname(place.mediaDir), { recursive: true })
+  const madeFolder = mkdirSync(path.dirname(place.mediaDir), { recursive: true })
   const scratch = mkdtempSync(path.join(path.dirname(place.mediaDir), '.flugakte-restore-'))
+  let done = false
   try {
     const manifest = await unpackArchive(archive, scratch)
     const kind = manifest.database.kind
@@ -113,8 +114,11 @@ export async function restore(place, archivePath, { force = false, log = console
       log(`  secret:   ${target} (the generated PAYLOAD_SECRET, mode 600)`)
     }
     log('Restore complete. Start the server with the same DATABASE_URI and MEDIA_DIR (npm start).')
+    done = true
     return { manifest, replaced }
   } finally {
     rmSync(scratch, { recursive: true, force: true })
+    // A refused restore leaves no folder behind that it made (just now, for its scratch space only).
+    if (!done && madeFolder) rmSync(madeFolder, { recursive: true, force: true })
   }
 }
