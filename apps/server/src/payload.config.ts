@@ -40,6 +40,8 @@ import { MaintenanceTasks } from './collections/maintenance-tasks/config'
 import { startDueSweep } from './airworthiness/due-sweep'
 import { Settings } from './globals/settings/config'
 import { atomicTransactions, SQLITE_BUSY_TIMEOUT_MS } from './lib/atomic-transactions'
+import { normaliseDates } from './lib/input-guard/normalise-dates'
+import { dropServerOwnedFields } from './lib/input-guard/server-owned'
 import { databaseUri, ensureSqliteFolder, isPostgres } from './lib/database-uri'
 import { publicOrigin } from './lib/public-origin'
 
@@ -145,6 +147,9 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES + 1 }, abortOnLimit: false },
   graphQL: { disable: true },
   onInit: startDueSweep,
+  // Every date field stores the UTC instant in one form (SQLite keeps date strings as sent); callers
+  // cannot set id, createdAt or updatedAt.
+  plugins: [normaliseDates, dropServerOwnedFields],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 }).then(restrictDocumentLocks)

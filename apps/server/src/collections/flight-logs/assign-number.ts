@@ -2,12 +2,14 @@ import { derivedFlightLogFields, flightLogInputSchema } from '@flugakte/domain'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '../../access/relation-id'
+import { checkAgainstLog } from './check-against-log'
 import { refuse } from './messages'
 import { lockNumbering } from './numbering-lock'
 
 /**
  * Last step before the row is written: published status, the derived times and figures, and the next
- * number of the aircraft (taken under the numbering lock).
+ * number of the aircraft (taken under the numbering lock, which also covers the checks against the
+ * stored log: same takeoff twice, counters continuing their neighbours).
  */
 export const assignNumber: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
@@ -16,6 +18,8 @@ export const assignNumber: CollectionBeforeChangeHook = async ({ data, operation
   data.status = 'published'
   const aircraftId = relationId(data.customer_aircraft)!
   await lockNumbering(req, aircraftId)
+  // Under the lock: no parallel create of this aircraft lands between these checks and the insert.
+  await checkAgainstLog(req, data, aircraftId)
   data.number = await nextNumber(req, aircraftId, relationId(data.amends), data.type)
   return data
 }

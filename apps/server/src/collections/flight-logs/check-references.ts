@@ -1,3 +1,4 @@
+import { flightLogContextIssues } from '@flugakte/domain'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { aircraftIdsInScope } from '../../access/aircraft-scope'
@@ -54,6 +55,11 @@ export const checkReferences: CollectionBeforeChangeHook = async ({ data, operat
   if (data.registration !== aircraft.registration) {
     refuse(req, [{ path: 'registration', key: 'registrationMismatch' }])
   }
+  // The aircraft's records start with its counters baseline (readings carried over from a paper journey
+  // log), or else on the day it was added: earlier flights belong to the paper log.
+  const recordStart = aircraft.counters_baseline?.date || aircraft.createdAt
+  const startIssues = flightLogContextIssues(data, { recordStart }).filter(({ key }) => key === 'beforeRecordStart')
+  if (startIssues.length > 0) refuse(req, startIssues)
   const references: Reference[] = [
     { path: 'pilot', collection: 'users', id: relationId(data.pilot) },
     { path: 'copilot', collection: 'users', id: relationId(data.copilot) },

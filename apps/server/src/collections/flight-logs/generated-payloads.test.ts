@@ -1,3 +1,4 @@
+import { fromMinutes, toMinutes } from '@flugakte/domain'
 import { brokenFlightLogRule, validFlightLogEntry } from '@flugakte/domain/testing'
 import fc from 'fast-check'
 import type { Payload } from 'payload'
@@ -64,10 +65,24 @@ describe('the server’s journey-log rules, generated (the domain package’s ge
     const before = await stored()
     let accepted = 0
     let newest = base.amends
+    // Each entry flies on a day of its own after the last one, and its counters continue the last ones.
+    let hobbsEnd = 0
+    let cyclesEnd = 0
     await fc.assert(
-      fc.asyncProperty(validFlightLogEntry(base), async (entry) => {
+      fc.asyncProperty(validFlightLogEntry(base), async (generated) => {
+        const running = toMinutes(String(generated.hobbs_eng1_end)) - toMinutes(String(generated.hobbs_eng1_start))
+        const entry = {
+          ...generated,
+          date: new Date(Date.parse('2026-01-02') + accepted * 86_400_000).toISOString().slice(0, 10),
+          hobbs_eng1_start: fromMinutes(hobbsEnd),
+          hobbs_eng1_end: fromMinutes(hobbsEnd + running),
+          cnt_cycle_eng1_start: cyclesEnd,
+          cnt_cycle_eng1_end: cyclesEnd + 1,
+        }
         // An entry is corrected once (then its correction is); the newest entry never is yet.
         const created = await create(entry.type === 'correction' ? { ...entry, amends: newest } : entry)
+        hobbsEnd += running
+        cyclesEnd += 1
         expect(created).toMatchObject({ status: 'published', type: entry.type, number: before + accepted + 1 })
         accepted += 1
         newest = created.id

@@ -22,15 +22,23 @@ const SERVER_MESSAGES = {
     de: 'Dieser Eintrag ist bereits korrigiert; berichtigen Sie stattdessen die Korrektur',
     en: 'This entry has already been corrected; correct the correction instead',
   },
+  duplicateTakeoff: {
+    de: 'Für dieses Luftfahrzeug gibt es bereits den Eintrag Nr. {number} mit dieser Startzeit',
+    en: 'This aircraft already has entry no. {number} with this takeoff time',
+  },
 } as const
 
 export type ServerMessage = keyof typeof SERVER_MESSAGES
 
-export function messageText(req: PayloadRequest, key: FlightLogMessage | ServerMessage): string {
+export function messageText(
+  req: PayloadRequest,
+  key: FlightLogMessage | ServerMessage,
+  values: Record<string, string | number> = {},
+): string {
   const language = languageOf(req)
   const texts =
     key in SERVER_MESSAGES ? SERVER_MESSAGES[key as ServerMessage] : FLIGHT_LOG_MESSAGES[key as FlightLogMessage]
-  return texts[language]
+  return texts[language].replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder))
 }
 
 /** A 400 naming each field with its message, in the request's language. */

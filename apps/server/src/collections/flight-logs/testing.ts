@@ -40,6 +40,14 @@ export async function emptyAircraftOfTheClub(payload: Payload, registration: str
   const { company, aircraft } = template.docs[0]
   return payload.create({
     collection: 'customer_aircrafts',
-    data: { registration, serial_number: `SN-${registration}`, aircraft, company, status: 'published' } as never,
+    // Its records start with the year, so the fixtures' entries of November lie after the record start.
+    data: {
+      registration,
+      serial_number: `SN-${registration}`,
+      aircraft,
+      company,
+      status: 'published',
+      counters_baseline: { date: '2026-01-01' },
+    } as never,
   })
 }

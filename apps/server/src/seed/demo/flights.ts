@@ -49,11 +49,14 @@ export function planFlights(
       const onBlock = landing + random.int(3, 8)
       if (onBlock >= 20 * 60) break
       const hobbsEnd = hobbs + (onBlock - offBlock)
+      const pilot = random.pick(pilots)
+      // A copilot is someone else than the pilot (the journey log refuses the same person twice).
+      const others = pilots.filter((id) => id !== pilot)
       flights.push({
         date: date.toISOString(),
         type: 'origin',
-        pilot: random.pick(pilots),
-        copilot: random.chance(0.15) ? random.pick(pilots) : null,
+        pilot,
+        copilot: random.chance(0.15) && others.length > 0 ? random.pick(others) : null,
         cnt_guests: random.int(0, 2),
         location_to: airports.get(location),
         location_ldg: airports.get(to),
