@@ -16,6 +16,7 @@ import { CustomerAircrafts } from './collections/customer-aircrafts/config'
 import { Documents } from './collections/documents/config'
 import { Feedback } from './collections/feedback/config'
 import { Files, MAX_UPLOAD_BYTES } from './collections/files/config'
+import { LoginThrottles } from './collections/login-throttles/config'
 import { FlightLogs } from './collections/flight-logs/config'
 import { Notifications } from './collections/notifications/config'
 import { Aircrafts } from './collections/reference-data/aircrafts'
@@ -40,9 +41,12 @@ import { MaintenanceTasks } from './collections/maintenance-tasks/config'
 import { startDueSweep } from './airworthiness/due-sweep'
 import { Settings } from './globals/settings/config'
 import { atomicTransactions, SQLITE_BUSY_TIMEOUT_MS } from './lib/atomic-transactions'
+import { keepOnlyCheckedSessions } from './collections/users/sessions'
+import { consoleEmailAdapter } from './lib/console-email'
 import { normaliseDates } from './lib/input-guard/normalise-dates'
 import { dropServerOwnedFields } from './lib/input-guard/server-owned'
 import { databaseUri, ensureSqliteFolder, isPostgres } from './lib/database-uri'
+import { payloadSecret } from './lib/payload-secret'
 import { publicOrigin } from './lib/public-origin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -74,9 +78,9 @@ function database() {
   )
 }
 
-/** SMTP when configured; otherwise Payload's console adapter prints each mail (with its links) to the log. */
+/** SMTP when configured; otherwise each mail is printed, links included, to the server log. */
 function email() {
-  if (!process.env.SMTP_HOST) return undefined
+  if (!process.env.SMTP_HOST) return consoleEmailAdapter
   return nodemailerAdapter({
     defaultFromAddress: process.env.SMTP_FROM || 'flugakte@localhost',
     defaultFromName: 'Flugakte',
@@ -91,7 +95,7 @@ function email() {
 
 // Locks get their access after sanitising: Payload adds their collection only then.
 export default buildConfig({
-  secret: process.env.PAYLOAD_SECRET || 'flugakte-development-secret-change-me',
+  secret: payloadSecret(),
   serverURL: publicOrigin(),
   admin: {
     user: Users.slug,
@@ -137,6 +141,7 @@ export default buildConfig({
     Feedback,
     Notifications,
     Activity,
+    LoginThrottles,
   ],
   globals: [Settings],
   endpoints: [manualsEndpoint, adReportEndpoint],
@@ -146,7 +151,10 @@ export default buildConfig({
   // multipart parser), so the files collection's hook answers 400 with a message the user can read.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES + 1 }, abortOnLimit: false },
   graphQL: { disable: true },
-  onInit: startDueSweep,
+  onInit: async (payload) => {
+    keepOnlyCheckedSessions(payload)
+    await startDueSweep(payload)
+  },
   // Every date field stores the UTC instant in one form (SQLite keeps date strings as sent); callers
   // cannot set id, createdAt or updatedAt.
   plugins: [normaliseDates, dropServerOwnedFields],

@@ -20,9 +20,20 @@ export type SeedOptions = {
   log?: (message: string) => void
 }
 
-/** Reference data and demo data, idempotent: running it again adds only what is missing. */
+/**
+ * Reference data and demo data, loaded into a new database only (one without users). `npm start` runs
+ * it on every start; once anybody could have logged in, a start creates, re-creates, renames and
+ * resets nothing: deleted or renamed demo accounts stay so, changed settings stay changed, and the
+ * reference data (roles, countries, aerodromes, tags) belongs to the administrators, who edit it in
+ * /admin. Later changes to reference data ship as migrations.
+ */
 export async function seed(payload: Payload, options: SeedOptions = {}) {
   const log = options.log ?? ((message: string) => payload.logger.info(message))
+  const users = await payload.count({ collection: 'users', overrideAccess: true })
+  if (users.totalDocs > 0) {
+    log('seed: the database already has users, so nothing is seeded (demo and reference data go into a new database only)')
+    return null
+  }
   const started = Date.now()
   await payload.updateGlobal({
     slug: 'settings',

@@ -3,8 +3,8 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 type Localized = { de: Record<string, unknown>; en: Record<string, unknown> }
 
 /**
- * Finds the record matching `where` or creates it; the seed runs on every start, so every write is
- * keyed by a natural key and nothing is created twice. Seeding acts as the system (overrideAccess).
+ * Finds the record matching `where` or creates it, keyed by a natural key, so a record the seed
+ * reaches twice (a type two aircraft share) exists once. Seeding acts as the system (overrideAccess).
  */
 export async function upsert<T extends CollectionSlug>(
   payload: Payload,

@@ -1,10 +1,10 @@
 import { checkPasswordPolicy, passwordPolicyMessages } from '@flugakte/domain'
 import {
-  APIError,
+  AuthenticationError,
   Forbidden,
-  LockedAuth,
   ValidationError,
   type CollectionAfterChangeHook,
+  type CollectionAfterOperationHook,
   type CollectionAfterLoginHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeLoginHook,
@@ -15,6 +15,9 @@ import { relationId, relationIds, type RelationValue } from '../../access/relati
 import { isAdministrator, ROLES, userCompanyId } from '../../access/roles'
 import { recordActivity } from '../../audit/record-activity'
 import { readSettings } from '../../globals/settings/read-settings'
+import { OWN_CREDENTIALS_CONTEXT } from './change-credentials'
+import { accountKey, clearCount } from './login-throttle'
+import { accountMessage } from './messages'
 
 const PROTECTED_FIELDS = ['role', 'roles', 'company', 'is_company_admin', 'status'] as const
 
@@ -36,42 +39,6 @@ export const enforcePasswordPolicy: CollectionBeforeOperationHook = async ({ arg
       errors: [{ path: 'password', message: passwordPolicyMessages[violation][messageLanguage(req)] }],
     })
   }
-  return args
-}
-
-/**
- * Payload counts failed logins on the user; once the count reaches the settings' limit the account
- * is suspended (as Directus does) and stays so until an administrator reactivates it.
- */
-export const enforceLoginAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'login') return args
-  const email = (args.data as { email?: unknown } | undefined)?.email
-  if (typeof email !== 'string') return args
-  const settings = await readSettings(req)
-  const limit = settings.auth_login_attempts
-  if (!limit) return args
-  const user = await req.payload.db.findOne<{ id: number | string; loginAttempts?: number; status?: string }>({
-    collection: 'users',
-    where: { email: { equals: email.toLowerCase().trim() } },
-  })
-  if (!user || (user.loginAttempts ?? 0) < limit) return args
-  if (user.status !== 'suspended') {
-    await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { status: 'suspended' } })
-  }
-  throw new LockedAuth(req.t)
-}
-
-/**
- * Payload answers a forgot-password request for an unknown address at once and for a known one only
- * after writing the token and sending the mail; the unknown case waits as long, so the timing does
- * not tell which addresses have accounts.
- */
-export const equalizeForgotPasswordTiming: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'forgotPassword') return args
-  const email = (args.data as { email?: unknown } | undefined)?.email
-  if (typeof email !== 'string') return args
-  const user = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email.toLowerCase().trim() } } })
-  if (!user) await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 150))
   return args
 }
 
@@ -136,24 +103,45 @@ export const keepCompanyOfCompanyAdmin: CollectionBeforeChangeHook = async ({ co
   return data
 }
 
-export const resetAttemptsOnReactivation: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  if (data.status === 'active' && originalDoc?.status && originalDoc.status !== 'active') {
-    data.loginAttempts = 0
-    data.lockUntil = null
-  }
-  return data
+/**
+ * A login that passed the password check but whose account stopped being active meanwhile gets the
+ * wrong-password answer: no caller learns from the answer that an account exists or is suspended.
+ */
+export const onlyActiveUsersLogIn: CollectionBeforeLoginHook = ({ req, user }) => {
+  if (user.status !== 'active') throw new AuthenticationError(req.t)
+  return user
 }
 
-export const onlyActiveUsersLogIn: CollectionBeforeLoginHook = ({ req, user }) => {
-  if (user.status !== 'active') {
-    throw new APIError(
-      messageLanguage(req) === 'de' ? 'Dieses Konto ist nicht aktiv.' : 'This account is not active.',
-      401,
-      undefined,
-      true,
-    )
+/**
+ * One's own password and e-mail change only through POST /api/users/change-password and
+ * /change-email, which ask for the current password; a plain update (REST, admin panel) is refused
+ * with a pointer to the settings. Administrators and company admins still set them for others.
+ */
+export const ownCredentialsOnlyWithCurrentPassword: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'update' || !req.user || req.context[OWN_CREDENTIALS_CONTEXT]) return args
+  const { id, data } = args as { id?: number | string; data?: { password?: unknown; email?: unknown } }
+  if (!data) return args
+  // A bulk update (id unknown) may reach the caller's own record as well.
+  const own = id === undefined || String(id) === String(req.user.id)
+  if (!own) return args
+  const errors: { path: string; message: string }[] = []
+  if (typeof data.password === 'string' && data.password !== '') {
+    errors.push({ path: 'password', message: accountMessage(req, 'useSettingsForPassword') })
   }
-  return user
+  const currentEmail = String((req.user as { email?: string }).email ?? '').toLowerCase()
+  if (typeof data.email === 'string' && (id === undefined || data.email.toLowerCase().trim() !== currentEmail)) {
+    errors.push({ path: 'email', message: accountMessage(req, 'useSettingsForEmail') })
+  }
+  if (errors.length > 0) throw new ValidationError({ collection: 'users', errors, req }, req.t)
+  return args
+}
+
+/** Choosing a new password through the mailed link also lifts a login lock on the account. */
+export const clearLoginCountOnReset: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  if (operation !== 'resetPassword') return result
+  const email = (result as { user?: { email?: string } } | undefined)?.user?.email
+  if (email) await clearCount(req.payload, accountKey(email))
+  return result
 }
 
 export const logLogin: CollectionAfterLoginHook = async ({ req, user }) => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { APIError, Forbidden, type Endpoint } from 'payload'
 
 import { isAdministrator } from '../../access/roles'
+import { mailPasswordLink } from './password-link'
 
 type InviteBody = { email?: unknown; first_name?: unknown; last_name?: unknown; title?: unknown; role?: unknown }
 
@@ -45,7 +46,7 @@ export const inviteEndpoint: Endpoint = {
       overrideAccess: false,
       req,
     })
-    await req.payload.forgotPassword({ collection: 'users', data: { email }, req })
+    await mailPasswordLink(req, email, { limited: false })
     return Response.json({ doc: user }, { status: 201 })
   },
 }

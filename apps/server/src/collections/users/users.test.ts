@@ -119,32 +119,8 @@ describe('password policy', () => {
   })
 })
 
-describe('login attempts', () => {
-  afterAll(async () => {
-    await payload.updateGlobal({ slug: 'settings', data: { auth_login_attempts: 25 } })
-  })
-
-  it('suspends an account after the configured number of failed logins', async () => {
-    await payload.updateGlobal({ slug: 'settings', data: { auth_login_attempts: 3 } })
-    await newUser('locked-out@flugakte.test')
-    const login = (password: string) => payload.login({ collection: 'users', data: { email: 'locked-out@flugakte.test', password } })
-    for (let attempt = 0; attempt < 3; attempt++) expect(await statusOf(login('wrong-password'))).toBe(401)
-    expect(await statusOf(login('Flugakte-Demo-1'))).toBe(401)
-    const user = await payload.find({ collection: 'users', where: { email: { equals: 'locked-out@flugakte.test' } }, limit: 1 })
-    expect(user.docs[0].status).toBe('suspended')
-  })
-
-  it('counts from zero again after a successful login', async () => {
-    await payload.updateGlobal({ slug: 'settings', data: { auth_login_attempts: 3 } })
-    await newUser('forgetful@flugakte.test')
-    const login = (password: string) => payload.login({ collection: 'users', data: { email: 'forgetful@flugakte.test', password } })
-    for (let round = 0; round < 2; round++) {
-      expect(await statusOf(login('wrong-password'))).toBe(401)
-      expect(await statusOf(login('wrong-password'))).toBe(401)
-      expect(await statusOf(login('Flugakte-Demo-1'))).toBe('ok')
-    }
-  })
-
+describe('login status', () => {
+  // Counting failed logins and the temporary locks: login-throttle.test.ts.
   it('lets only active accounts log in', async () => {
     await newUser('archived@flugakte.test', { status: 'archived' })
     expect(await statusOf(payload.login({ collection: 'users', data: { email: 'archived@flugakte.test', password: 'Flugakte-Demo-1' } }))).toBe(401)

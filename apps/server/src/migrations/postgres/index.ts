@@ -3,6 +3,7 @@ import * as migration_20261122_064332_boardbook from './20261122_064332_boardboo
 import * as migration_20261122_072517_boardbook_totals_index from './20261122_072517_boardbook_totals_index';
 import * as migration_20261122_100617_airworthiness from './20261122_100617_airworthiness';
 import * as migration_20261123_063210_roles_contracts_authors from './20261123_063210_roles_contracts_authors';
+import * as migration_20261123_063343_login_throttles from './20261123_063343_login_throttles';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261122_100617_airworthiness.up,
     down: migration_20261122_100617_airworthiness.down,
-    name: '20261122_100617_airworthiness'
+    name: '20261122_100617_airworthiness',
   },
   {
     up: migration_20261123_063210_roles_contracts_authors.up,
     down: migration_20261123_063210_roles_contracts_authors.down,
     name: '20261123_063210_roles_contracts_authors',
+  },
+  {
+    up: migration_20261123_063343_login_throttles.up,
+    down: migration_20261123_063343_login_throttles.down,
+    name: '20261123_063343_login_throttles'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_064321_boardbook from './20261122_064321_boardboo
 import * as migration_20261122_072511_boardbook_totals_index from './20261122_072511_boardbook_totals_index';
 import * as migration_20261122_100611_airworthiness from './20261122_100611_airworthiness';
 import * as migration_20261123_063156_roles_contracts_authors from './20261123_063156_roles_contracts_authors';
+import * as migration_20261123_063304_login_throttles from './20261123_063304_login_throttles';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261122_100611_airworthiness.up,
     down: migration_20261122_100611_airworthiness.down,
-    name: '20261122_100611_airworthiness'
+    name: '20261122_100611_airworthiness',
   },
   {
     up: migration_20261123_063156_roles_contracts_authors.up,
     down: migration_20261123_063156_roles_contracts_authors.down,
     name: '20261123_063156_roles_contracts_authors',
+  },
+  {
+    up: migration_20261123_063304_login_throttles.up,
+    down: migration_20261123_063304_login_throttles.down,
+    name: '20261123_063304_login_throttles'
   },
 ];

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { administratorsOnly, nobody } from '../../access/rules'
+
+/**
+ * Failed logins counted per account (`account:<e-mail>`) and per client address (`address:<ip>`).
+ * Only the server writes them, in single atomic statements (see login/throttle.ts); a lock ends on its
+ * own, and an administrator may lift it early by deleting the row.
+ */
+export const LoginThrottles: CollectionConfig = {
+  slug: 'login_throttles',
+  admin: {
+    useAsTitle: 'key',
+    group: 'Administration',
+    defaultColumns: ['key', 'failures', 'blocked_until', 'last_failure_at'],
+    description:
+      'Failed logins per account and per client address. Logins wait while "blocked until" lies ahead; delete a row to lift its lock at once.',
+  },
+  access: {
+    read: administratorsOnly,
+    create: nobody,
+    update: nobody,
+    delete: administratorsOnly,
+  },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true },
+    { name: 'failures', type: 'number', required: true, defaultValue: 0 },
+    { name: 'last_failure_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'blocked_until', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}
