@@ -2,7 +2,7 @@ import { newPasswordField } from '@flugakte/domain'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 
-import { api, ApiError } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { fieldMessages } from '../utils/field-messages'
 
 export const changePasswordInputSchema = z
@@ -17,46 +17,16 @@ export const changePasswordInputSchema = z
   })
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>
 
-/** The current password was wrong; the form shows this at the current-password field. */
-export class WrongCurrentPasswordError extends Error {}
-
 /**
- * Checks the current password by logging in with it. `credentials: 'omit'` keeps the browser's
- * session cookie; the extra session is ended at once, so the stored login stays the only one.
+ * POST /api/users/change-password {current_password, password}: the server checks the current
+ * password (a wrong one answers 400 at `current_password`, the policy at `password`, in the interface
+ * language), keeps this session and ends the user's other sessions.
  */
-async function verifyCurrentPassword(email: string, password: string) {
-  const response = await fetch('/api/users/login', {
+export async function changePassword({ input }: { input: ChangePasswordInput }) {
+  await api('/users/change-password', {
     method: 'POST',
-    credentials: 'omit',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: { current_password: input.current_password, password: input.password },
   })
-  if (response.status === 401) throw new WrongCurrentPasswordError()
-  const body = (await response.json().catch(() => ({}))) as { token?: string; errors?: { message?: string }[] }
-  if (!response.ok || !body.token) {
-    const messages = (body.errors ?? []).flatMap((error) => (error.message ? [error.message] : []))
-    throw new ApiError(response.status, messages)
-  }
-  await fetch('/api/users/logout', {
-    method: 'POST',
-    credentials: 'omit',
-    headers: { Authorization: `JWT ${body.token}` },
-  }).catch(() => undefined)
-}
-
-/**
- * Verifies the current password, then PATCH /api/users/{id} {password}. Payload keeps the session
- * that makes the change (the stored one) and ends the user's other sessions.
- */
-export async function changePassword({
-  user,
-  input,
-}: {
-  user: { id: number; email: string }
-  input: ChangePasswordInput
-}) {
-  await verifyCurrentPassword(user.email, input.current_password)
-  await api(`/users/${user.id}`, { method: 'PATCH', query: { depth: 0 }, body: { password: input.password } })
 }
 
 export function useChangePassword() {

@@ -30,39 +30,34 @@ type Call = {
 const calls: Call[] = []
 const server = mockServer(http.get('/api/users/me', () => HttpResponse.json({ user: ME })))
 
-/** The server as it answers when the current password is right and the new one is accepted. */
-function serverAccepting({ currentPassword = 'Old-Secret-1', patch = () => HttpResponse.json({ doc: ME }) } = {}) {
+/** The server's change-password call: the current password is checked there, the new one set. */
+function serverAccepting({ currentPassword = 'Old-Secret-1', change = () => HttpResponse.json({ message: 'ok' }) } = {}) {
   calls.length = 0
-  const record = async (request: Request) => {
-    const url = new URL(request.url)
-    const text = await request.text()
-    calls.push({
-      method: request.method,
-      path: url.pathname,
-      body: text ? JSON.parse(text) : undefined,
-      credentials: request.credentials,
-      authorization: request.headers.get('Authorization'),
-    })
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {}
-  }
   server.use(
-    http.post('/api/users/login', async ({ request }) => {
-      const body = await record(request)
-      if (body.password !== currentPassword) {
+    http.post('/api/users/change-password', async ({ request }) => {
+      const text = await request.text()
+      const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>
+      calls.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body,
+        credentials: request.credentials,
+        authorization: request.headers.get('Authorization'),
+      })
+      if (body.current_password !== currentPassword) {
         return HttpResponse.json(
-          { errors: [{ message: 'The email or password provided is incorrect.' }] },
-          { status: 401 },
+          {
+            errors: [
+              {
+                message: 'The following field is invalid: current_password',
+                data: { errors: [{ path: 'current_password', message: 'The current password is not correct.' }] },
+              },
+            ],
+          },
+          { status: 400 },
         )
       }
-      return HttpResponse.json({ token: 'check-token', exp: Math.floor(Date.now() / 1000) + 3600, user: ME })
-    }),
-    http.post('/api/users/logout', async ({ request }) => {
-      await record(request)
-      return HttpResponse.json({ message: 'Logged out.' })
-    }),
-    http.patch('/api/users/:id', async ({ request }) => {
-      await record(request)
-      return patch()
+      return change()
     }),
   )
 }
@@ -109,12 +104,13 @@ describe('ChangePasswordTab', () => {
     await renderAt('/testing', { page: <ChangePasswordTab />, language: 'en' })
     await fill('not-my-password', 'New-Secret-2', 'New-Secret-2')
     expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument()
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/users/login'])
+    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('The current password is not correct.')
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/users/change-password'])
   })
 
   it('shows the server’s password policy at the new-password field', async () => {
     serverAccepting({
-      patch: () =>
+      change: () =>
         HttpResponse.json(
           {
             errors: [
@@ -134,7 +130,7 @@ describe('ChangePasswordTab', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('checks the current password without touching the stored session, then sets only the password', async () => {
+  it('sends the current and the new password in one call with the stored session, which stays', async () => {
     serverAccepting()
     saveSession(sessionFrom('stored-token', Math.floor(Date.now() / 1000) + 3600))
     await renderAt('/testing', { page: <ChangePasswordTab />, language: 'en' })
@@ -143,27 +139,25 @@ describe('ChangePasswordTab', () => {
     expect(calls).toEqual([
       {
         method: 'POST',
-        path: '/api/users/login',
-        body: { email: 'pilot@flugakte.test', password: 'Old-Secret-1' },
-        credentials: 'omit',
-        authorization: null,
-      },
-      {
-        method: 'POST',
-        path: '/api/users/logout',
-        body: undefined,
-        credentials: 'omit',
-        authorization: 'JWT check-token',
-      },
-      {
-        method: 'PATCH',
-        path: '/api/users/7',
-        body: { password: 'New-Secret-2' },
+        path: '/api/users/change-password',
+        body: { current_password: 'Old-Secret-1', password: 'New-Secret-2' },
         credentials: 'same-origin',
         authorization: 'JWT stored-token',
       },
     ])
     expect(readSession()?.token).toBe('stored-token')
     await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveValue(''))
+  })
+
+  it('shows the server’s refusal of too many attempts', async () => {
+    serverAccepting({ currentPassword: 'never' })
+    server.use(
+      http.post('/api/users/change-password', () =>
+        HttpResponse.json({ errors: [{ message: 'Too many failed attempts. Please try again in 4 seconds.' }] }, { status: 429 }),
+      ),
+    )
+    await renderAt('/testing', { page: <ChangePasswordTab />, language: 'en' })
+    await fill('Old-Secret-1', 'New-Secret-2', 'New-Secret-2')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed attempts. Please try again in 4 seconds.')
   })
 })

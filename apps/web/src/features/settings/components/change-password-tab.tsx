@@ -5,12 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { useMe } from '../../auth/api/get-me'
-import {
-  changePasswordInputSchema,
-  useChangePassword,
-  WrongCurrentPasswordError,
-  type ChangePasswordInput,
-} from '../api/change-password'
+import { changePasswordInputSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password'
 import type { CurrentUser } from '../api/types'
 import { useFieldError } from '../hooks/use-field-error'
 import { notifySuccess } from '../../../lib/notify'
@@ -43,20 +38,13 @@ function ChangePasswordForm({ user }: { user: CurrentUser }) {
   const onSubmit = handleSubmit(async (input) => {
     setAlert([])
     try {
-      await changePassword.mutateAsync({ user, input })
+      await changePassword.mutateAsync({ input })
       reset(EMPTY)
       notifySuccess(t('changePassword.changed'))
     } catch (error) {
-      if (error instanceof WrongCurrentPasswordError) {
-        setError(
-          'current_password',
-          { type: 'server', message: t('changePassword.wrongCurrentPassword') },
-          { shouldFocus: true },
-        )
-        return
-      }
-      // The server's password policy answers with a message at the path "password".
-      setAlert(placeServerErrors(error, ['password'], setError, t('common:error.generic')))
+      // The server answers a wrong current password at "current_password" and its password policy at
+      // "password", in the interface language; anything else (e.g. too many attempts) goes to the alert.
+      setAlert(placeServerErrors(error, ['current_password', 'password'], setError, t('common:error.generic')))
     }
   })
 

@@ -136,4 +136,46 @@ describe('ProfileTab', () => {
     const alert = (await screen.findByText('Speichern nicht möglich')).closest('[role="alert"]') as HTMLElement
     expect(within(alert).getByText('Forbidden')).toBeInTheDocument()
   })
+
+  it('changes the e-mail address only with the current password, and shows the server’s refusal at its field', async () => {
+    const sent: Record<string, unknown>[] = []
+    server.use(
+      http.post('/api/users/change-email', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        sent.push(body)
+        if (body.current_password !== 'Old-Secret-1') {
+          return HttpResponse.json(
+            {
+              errors: [
+                {
+                  message: 'The following field is invalid: current_password',
+                  data: { errors: [{ path: 'current_password', message: 'The current password is not correct.' }] },
+                },
+              ],
+            },
+            { status: 400 },
+          )
+        }
+        return HttpResponse.json({ doc: { ...ME, email: body.email }, message: 'The e-mail address has been changed.' })
+      }),
+    )
+    await renderAt('/testing', { page: <ProfileTab />, language: 'en' })
+    expect(await screen.findByText('You log in with pilot@flugakte.test.')).toBeInTheDocument()
+    const submit = screen.getByRole('button', { name: 'Change e-mail address' })
+    await userEvent.click(submit)
+    expect(await screen.findAllByText('Please enter all required fields')).toHaveLength(2)
+    expect(sent).toHaveLength(0)
+
+    await userEvent.type(screen.getByLabelText(/^New e-mail address/), 'jonas@flugakte.test')
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'wrong')
+    await userEvent.click(submit)
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument()
+
+    await userEvent.clear(screen.getByLabelText(/^Current password/))
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Old-Secret-1')
+    await userEvent.click(submit)
+    expect(await screen.findByText('Your e-mail address has been changed.')).toBeInTheDocument()
+    expect(sent.at(-1)).toEqual({ email: 'jonas@flugakte.test', current_password: 'Old-Secret-1' })
+    expect(await screen.findByText('You log in with jonas@flugakte.test.')).toBeInTheDocument()
+  })
 })

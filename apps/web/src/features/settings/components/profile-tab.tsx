@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useMe } from '../../auth/api/get-me'
 import type { CurrentUser } from '../api/types'
+import { ChangeEmailForm } from './change-email-form'
 import { ABBREVIATION_MAX_LENGTH, profileInputSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile'
 import { useFieldError } from '../hooks/use-field-error'
 import { useLanguagePreview } from '../hooks/use-language-preview'
@@ -30,7 +31,12 @@ export function ProfileTab() {
   const { t } = useTranslation()
   const { data: me } = useMe()
   if (!me) return <Loader aria-label={t('loading')} />
-  return <ProfileForm user={me} />
+  return (
+    <Stack gap="xl">
+      <ProfileForm user={me} />
+      <ChangeEmailForm key={me.email} user={me} />
+    </Stack>
+  )
 }
 
 function ProfileForm({ user }: { user: CurrentUser }) {
