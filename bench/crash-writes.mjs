@@ -55,7 +55,8 @@ async function registerAircraft(baseURL, sql) {
         counters_baseline: { date: start },
       }),
     })
-    if (response.status !== 201) throw new Error(`registering ${registration} answered ${response.status}: ${await response.text()}`)
+    if (response.status !== 201)
+      throw new Error(`registering ${registration} answered ${response.status}: ${await response.text()}`)
     ids.push((await response.json()).doc.id)
   }
   return ids
@@ -92,8 +93,15 @@ async function run(database) {
   }
   await migrateAndSeed(env)
   const sql = database.open()
-  const serverEnv = { DATABASE_URI: database.uri, PAYLOAD_SECRET: secret, FLUGAKTE_DUE_SWEEP: 'off', FLUGAKTE_DUE_NOTICES: 'off' }
-  const airports = (await sql.query(`select id from airports where icao in ('EDKB', 'EDFE') order by icao`)).map((row) => Number(row.id))
+  const serverEnv = {
+    DATABASE_URI: database.uri,
+    PAYLOAD_SECRET: secret,
+    FLUGAKTE_DUE_SWEEP: 'off',
+    FLUGAKTE_DUE_NOTICES: 'off',
+  }
+  const airports = (await sql.query(`select id from airports where icao in ('EDKB', 'EDFE') order by icao`)).map(
+    (row) => Number(row.id),
+  )
 
   let server = await startBuiltServer(serverEnv)
   const aircraft = await registerAircraft(server.baseURL, sql)
@@ -111,7 +119,11 @@ async function run(database) {
       while (writing) {
         const body = entry(next[slot]++, aircraft[slot], REGISTRATIONS[slot], member.userId, airports)
         try {
-          const response = await fetch(`${baseURL}/api/flight_logs`, { method: 'POST', headers: member.headers, body: JSON.stringify(body) })
+          const response = await fetch(`${baseURL}/api/flight_logs`, {
+            method: 'POST',
+            headers: member.headers,
+            body: JSON.stringify(body),
+          })
           const text = await response.text()
           if (response.status === 201) {
             const { doc } = JSON.parse(text)
@@ -136,12 +148,16 @@ async function run(database) {
     server.child.kill('SIGKILL')
     writing = false
     await Promise.all(clients)
-    await new Promise((resolve) => (server.child.exitCode !== null || server.child.signalCode ? resolve() : server.child.once('exit', resolve)))
+    await new Promise((resolve) =>
+      server.child.exitCode !== null || server.child.signalCode ? resolve() : server.child.once('exit', resolve),
+    )
     if (kill < KILLS) server = await startBuiltServer(serverEnv)
   }
 
   const ids = aircraft.join(', ')
-  const rows = await sql.query(`select id, number, customer_aircraft_id as aircraft from flight_logs where customer_aircraft_id in (${ids})`)
+  const rows = await sql.query(
+    `select id, number, customer_aircraft_id as aircraft from flight_logs where customer_aircraft_id in (${ids})`,
+  )
   const stored = new Set(rows.map((row) => String(row.id)))
   const lost = acknowledged.filter((entry) => !stored.has(String(entry.id))).length
   const withoutVersion = await sql.query(
@@ -155,14 +171,24 @@ async function run(database) {
   const halfWritten = Number(withoutVersion[0].n) + Number(withoutActivity[0].n)
   let gaps = 0
   for (const id of aircraft) {
-    const numbers = rows.filter((row) => String(row.aircraft) === String(id)).map((row) => Number(row.number)).sort((a, b) => a - b)
+    const numbers = rows
+      .filter((row) => String(row.aircraft) === String(id))
+      .map((row) => Number(row.number))
+      .sort((a, b) => a - b)
     numbers.forEach((number, index) => {
       if (number !== index + 1) gaps++
     })
   }
   await sql.close()
   for (const [reason, count] of refusals) console.log(`  refused ${count}×: ${reason}`)
-  return { ...outcome, stored: rows.length, lost, halfWritten, gaps, seconds: ((performance.now() - started) / 1000).toFixed(0) }
+  return {
+    ...outcome,
+    stored: rows.length,
+    lost,
+    halfWritten,
+    gaps,
+    seconds: ((performance.now() - started) / 1000).toFixed(0),
+  }
 }
 
 if (!builtAlready()) {
@@ -171,7 +197,8 @@ if (!builtAlready()) {
 }
 const results = []
 for (const kind of DATABASES) {
-  const database = kind === 'postgres' ? await throwawayPostgres(POSTGRES_URL, 'flugakte_crash') : await throwawaySqlite()
+  const database =
+    kind === 'postgres' ? await throwawayPostgres(POSTGRES_URL, 'flugakte_crash') : await throwawaySqlite()
   if (!database) continue
   console.log(`\n${database.label}: ${KILLS} kills with ${CLIENTS} writing clients`)
   try {
@@ -183,7 +210,9 @@ for (const kind of DATABASES) {
 console.log('\n| database | kills | acknowledged | refused | interrupted | stored | lost | half-written | gaps | s |')
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
 for (const r of results) {
-  console.log(`| ${r.database} | ${KILLS} | ${r.acknowledged} | ${r.refused} | ${r.interrupted} | ${r.stored} | ${r.lost} | ${r.halfWritten} | ${r.gaps} | ${r.seconds} |`)
+  console.log(
+    `| ${r.database} | ${KILLS} | ${r.acknowledged} | ${r.refused} | ${r.interrupted} | ${r.stored} | ${r.lost} | ${r.halfWritten} | ${r.gaps} | ${r.seconds} |`,
+  )
 }
 const bad = results.some((r) => r.lost > 0 || r.halfWritten > 0 || r.gaps > 0 || r.acknowledged === 0)
 process.exit(bad ? 1 : 0)

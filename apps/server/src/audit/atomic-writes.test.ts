@@ -26,12 +26,21 @@ afterEach(async () => {
 /** Makes every insert into `table` of a journey-log row fail, as a full disk would in the middle of a write. */
 async function failInsertsInto(table: string, when: string) {
   if (postgres) {
-    await executeRaw(payload, `create function flugakte_fail() returns trigger language plpgsql as $$ begin raise exception 'simulated write failure'; end $$`)
+    await executeRaw(
+      payload,
+      `create function flugakte_fail() returns trigger language plpgsql as $$ begin raise exception 'simulated write failure'; end $$`,
+    )
     cleanups.push('drop function flugakte_fail')
-    await executeRaw(payload, `create trigger flugakte_fail before insert on "${table}" for each row when (${when}) execute function flugakte_fail()`)
+    await executeRaw(
+      payload,
+      `create trigger flugakte_fail before insert on "${table}" for each row when (${when}) execute function flugakte_fail()`,
+    )
     cleanups.push(`drop trigger flugakte_fail on "${table}"`)
   } else {
-    await executeRaw(payload, `create trigger flugakte_fail before insert on "${table}" when ${when} begin select raise(abort, 'simulated write failure'); end`)
+    await executeRaw(
+      payload,
+      `create trigger flugakte_fail before insert on "${table}" when ${when} begin select raise(abort, 'simulated write failure'); end`,
+    )
     cleanups.push('drop trigger flugakte_fail')
   }
 }
@@ -41,22 +50,40 @@ async function failInsertsInto(table: string, when: string) {
  * that the activity row breaks is checked only then.
  */
 async function failCommits() {
-  await executeRaw(payload, 'create table flugakte_commit_probe (ref integer references flight_logs(id) deferrable initially deferred)')
+  await executeRaw(
+    payload,
+    'create table flugakte_commit_probe (ref integer references flight_logs(id) deferrable initially deferred)',
+  )
   cleanups.push('drop table flugakte_commit_probe')
   if (postgres) {
-    await executeRaw(payload, `create function flugakte_probe() returns trigger language plpgsql as $$ begin insert into flugakte_commit_probe values (-1); return new; end $$`)
+    await executeRaw(
+      payload,
+      `create function flugakte_probe() returns trigger language plpgsql as $$ begin insert into flugakte_commit_probe values (-1); return new; end $$`,
+    )
     cleanups.push('drop function flugakte_probe')
-    await executeRaw(payload, `create trigger flugakte_probe after insert on activity for each row when (new.collection = 'flight_logs') execute function flugakte_probe()`)
+    await executeRaw(
+      payload,
+      `create trigger flugakte_probe after insert on activity for each row when (new.collection = 'flight_logs') execute function flugakte_probe()`,
+    )
     cleanups.push('drop trigger flugakte_probe on activity')
   } else {
-    await executeRaw(payload, `create trigger flugakte_probe after insert on activity when new.collection = 'flight_logs' begin insert into flugakte_commit_probe values (-1); end`)
+    await executeRaw(
+      payload,
+      `create trigger flugakte_probe after insert on activity when new.collection = 'flight_logs' begin insert into flugakte_commit_probe values (-1); end`,
+    )
     cleanups.push('drop trigger flugakte_probe')
   }
 }
 
 async function stored(aircraftId: number) {
-  const entries = await payload.count({ collection: 'flight_logs', where: { customer_aircraft: { equals: aircraftId } } })
-  const versions = await payload.countVersions({ collection: 'flight_logs', where: { 'version.customer_aircraft': { equals: aircraftId } } })
+  const entries = await payload.count({
+    collection: 'flight_logs',
+    where: { customer_aircraft: { equals: aircraftId } },
+  })
+  const versions = await payload.countVersions({
+    collection: 'flight_logs',
+    where: { 'version.customer_aircraft': { equals: aircraftId } },
+  })
   const activity = await payload.count({ collection: 'activity', where: { collection: { equals: 'flight_logs' } } })
   return { entries: entries.totalDocs, versions: versions.totalDocs, activity: activity.totalDocs }
 }
@@ -66,7 +93,12 @@ function post(aircraft: { id: number; registration: string }, toUtc: string) {
     method: 'POST',
     headers: { ...bearer(token), 'Content-Type': 'application/json' },
     body: JSON.stringify(
-      fixture.entry({ customer_aircraft: aircraft.id, registration: aircraft.registration, to_utc: toUtc, ldg_utc: '23:00' }),
+      fixture.entry({
+        customer_aircraft: aircraft.id,
+        registration: aircraft.registration,
+        to_utc: toUtc,
+        ldg_utc: '23:00',
+      }),
     ),
   })
 }

@@ -5,9 +5,12 @@ import { getPayload } from 'payload'
 
 const [aircraftId, registration, first, count] = process.argv.slice(2)
 const payload = await getPayload({ config })
-const member = (await payload.find({ collection: 'users', where: { email: { equals: 'member@flugakte.test' } }, depth: 1, limit: 1 })).docs[0]
+const member = (
+  await payload.find({ collection: 'users', where: { email: { equals: 'member@flugakte.test' } }, depth: 1, limit: 1 })
+).docs[0]
 const airports = await payload.find({ collection: 'airports', where: { icao: { in: ['EDKB', 'EDFE'] } }, depth: 0 })
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 const numbers = await Promise.all(
   Array.from({ length: Number(count) }, async (_, index) => {
     const minute = (Number(first) + index) * 10
