@@ -17,7 +17,7 @@ import { accountKey, clearCount, loginRules, reserveAttempt } from './login-thro
 import { tooManyAttemptsMessage } from './messages'
 import { spendPasswordCheck } from './password-check'
 import { mailPasswordLink } from './password-link'
-import { withSessionLock } from './sessions'
+import { acrossInstances, inUserQueue, withSessionLock } from './sessions'
 
 type LoginUser = { id: number; status?: string | null }
 
@@ -60,7 +60,8 @@ const login: PayloadHandler = async (req) => {
   const known = user !== null && user.status === 'active'
 
   // Counted before the password is checked, one attempt per account at a time: a burst gets through
-  // only as many attempts as the count admits, while parallel good logins each get their turn.
+  // only as many attempts as the count admits, while parallel good logins each get their turn. The
+  // count is taken before the login's transaction, so no attempt holds two database connections.
   const attempt = async (): Promise<Response> => {
     const verdict = await reserveAttempt(req.payload, rules)
     if (!verdict.allowed) return tooManyAttempts(req, verdict.retryAfterMs)
@@ -68,7 +69,7 @@ const login: PayloadHandler = async (req) => {
       await spendPasswordCheck(password)
       throw new AuthenticationError(req.t)
     }
-    const result = await run()
+    const result = await acrossInstances(req, user.id, run)
     await clearCount(req.payload, accountKey(email))
     const cookie = generatePayloadCookie({
       collectionAuthConfig: collection.config.auth,
@@ -80,7 +81,7 @@ const login: PayloadHandler = async (req) => {
       { headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }), status: 200 },
     )
   }
-  return known ? withSessionLock(req, user.id, attempt) : unknownAccounts.run(accountKey(email), attempt)
+  return known ? inUserQueue(user.id, attempt) : unknownAccounts.run(accountKey(email), attempt)
 }
 
 /** Attempts on an account that does not exist (or is not active) queue as those on an active one do. */

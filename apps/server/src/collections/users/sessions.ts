@@ -32,10 +32,20 @@ const queue = new KeyedQueue()
  * serves one process.
  */
 export function withSessionLock<T>(req: PayloadRequest, userId: Id, work: () => Promise<T>): Promise<T> {
-  return queue.run(`user:${userId}`, () => acrossInstances(req, userId, work))
+  return inUserQueue(userId, () => acrossInstances(req, userId, work))
 }
 
-async function acrossInstances<T>(req: PayloadRequest, userId: Id, work: () => Promise<T>): Promise<T> {
+/** This process's part of the lock alone: for work that must queue before it takes a connection. */
+export function inUserQueue<T>(userId: Id, work: () => Promise<T>): Promise<T> {
+  return queue.run(`user:${userId}`, work)
+}
+
+/**
+ * The other instances' part (PostgreSQL): a transaction holding the user's advisory lock, which the
+ * operations in `work` join. Call it inside inUserQueue; nothing in `work` may wait for a second
+ * pooled connection of its own for long (the pool is shared by every request).
+ */
+export async function acrossInstances<T>(req: PayloadRequest, userId: Id, work: () => Promise<T>): Promise<T> {
   const db = req.payload.db
   if (db.name !== 'postgres') return work()
   const own = !req.transactionID
