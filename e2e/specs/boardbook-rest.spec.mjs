@@ -26,6 +26,13 @@ async function memberWithAircraft(baseURL) {
   return { member, ids, home, away }
 }
 
+/** An HH:mm reading plus minutes. @param {string} reading @param {number} minutes */
+function addMinutes(reading, minutes) {
+  const [hours = 0, rest = 0] = reading.split(':').map(Number)
+  const total = hours * 60 + rest + minutes
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
+}
+
 /** @param {(path: string, init?: RequestInit) => Promise<Response>} call @param {number} aircraft */
 async function boardbook(call, aircraft, query = '') {
   const response = await call(`/api/flight_logs/boardbook?aircraft=${aircraft}${query}`)
@@ -54,22 +61,28 @@ test('the boardbook endpoint pages an aircraft’s log, newest landing first, wi
   assert.ok(first.totals.flights > 0 && first.totals.flights <= first.totalDocs)
   assert.ok(first.latest.time_landing_utc >= landings[0])
 
+  // After the latest entry (never in the future), continuing its counters: the server checks both.
+  const { latest } = first
+  const takeoff = new Date(Math.ceil((Date.parse(latest.time_landing_utc) + 20 * 60_000) / 60_000) * 60_000)
+  const landing = new Date(takeoff.getTime() + 40 * 60_000)
+  const hobbsStart = latest.hobbs_eng1_end ?? '5000:00'
+  const cyclesStart = latest.cnt_cycle_eng1_end ?? 3000
   const created = await member.call('/api/flight_logs', {
     method: 'POST',
     body: JSON.stringify({
       customer_aircraft: ids['D-EKLU'],
       registration: 'D-EKLU',
-      date: '2026-11-22',
+      date: takeoff.toISOString().slice(0, 10),
       pilot: member.user.id,
       location_to: home,
       location_ldg: away,
-      to_utc: '23:00',
-      ldg_utc: '23:40',
+      to_utc: takeoff.toISOString().slice(11, 16),
+      ldg_utc: landing.toISOString().slice(11, 16),
       cnt_ldg: 2,
-      hobbs_eng1_start: '5000:00',
-      hobbs_eng1_end: '5000:50',
-      cnt_cycle_eng1_start: 3000,
-      cnt_cycle_eng1_end: 3001,
+      hobbs_eng1_start: hobbsStart,
+      hobbs_eng1_end: addMinutes(hobbsStart, 50),
+      cnt_cycle_eng1_start: cyclesStart,
+      cnt_cycle_eng1_end: cyclesStart + 1,
     }),
   })
   assert.equal(created.status, 201)
@@ -83,10 +96,10 @@ test('the boardbook endpoint pages an aircraft’s log, newest landing first, wi
   assert.equal(after.docs[0].id, doc.id)
   assert.deepEqual(after.latest, {
     number: doc.number,
-    time_takeoff_utc: '2026-11-22T23:00:00.000Z',
-    time_landing_utc: '2026-11-22T23:40:00.000Z',
-    hobbs_eng1_end: '5000:50',
-    cnt_cycle_eng1_end: 3001,
+    time_takeoff_utc: takeoff.toISOString(),
+    time_landing_utc: landing.toISOString(),
+    hobbs_eng1_end: addMinutes(hobbsStart, 50),
+    cnt_cycle_eng1_end: cyclesStart + 1,
   })
 })
 
