@@ -143,6 +143,16 @@ describe('login throttling', () => {
     expect((await login(`spray-z-${Date.now()}@flugakte.test`, 'guess', from('203.0.113.7, 198.51.100.1'))).status).toBe(401)
   })
 
+  it('successful logins from one address do not add up (a club behind one address keeps logging in)', async () => {
+    await payload.updateGlobal({ slug: 'settings', data: { auth_login_attempts: 3 } })
+    const account = await newAccount(payload, 'clubhouse')
+    const from = { 'X-Forwarded-For': '192.0.2.44' }
+    expect((await login(`stranger-${Date.now()}@flugakte.test`, 'guess', from)).status).toBe(401)
+    for (let n = 0; n < 8; n++) expect((await login(account.email, PASSWORD, from)).status).toBe(200)
+    // What stays counted is the stranger's failure alone.
+    expect((await countOf('address:192.0.2.44'))?.failures).toBe(1)
+  })
+
   it('a wrong current password in the settings does not count toward the login', async () => {
     await payload.updateGlobal({ slug: 'settings', data: { auth_login_attempts: 3 } })
     const account = await newAccount(payload, 'settings-typo')

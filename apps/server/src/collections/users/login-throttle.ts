@@ -94,6 +94,23 @@ async function reserveOne(payload: Payload, rule: ThrottleRule, now: number): Pr
   return { allowed: false, retryAfterMs: 1000 }
 }
 
+/**
+ * A successful login takes back what it counted under a rule that it does not clear (the client
+ * address): only its own attempt, so failures of others from that address still count, and the wait
+ * its count set goes when the count is back among the free ones.
+ */
+export async function refundAttempt(payload: Payload, rule: ThrottleRule) {
+  const now = new Date().toISOString()
+  await runStatement(
+    payload,
+    sql`update login_throttles
+        set failures = failures - 1,
+            blocked_until = case when failures - 1 < ${rule.free} then null else blocked_until end,
+            updated_at = ${now}
+        where key = ${rule.key} and failures > 0`,
+  )
+}
+
 /** After a successful login (or a password reset) the account starts from zero. */
 export async function clearCount(payload: Payload, key: string) {
   await runStatement(payload, sql`delete from login_throttles where key = ${key}`)

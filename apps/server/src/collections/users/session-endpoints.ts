@@ -13,7 +13,7 @@ import { generatePayloadCookie } from 'payload/shared'
 import { clientAddress } from '../../lib/client-address'
 import { KeyedQueue } from '../../lib/keyed-queue'
 import { readSettings } from '../../globals/settings/read-settings'
-import { accountKey, clearCount, loginRules, reserveAttempt } from './login-throttle'
+import { accountKey, clearCount, loginRules, refundAttempt, reserveAttempt } from './login-throttle'
 import { tooManyAttemptsMessage } from './messages'
 import { spendPasswordCheck } from './password-check'
 import { mailPasswordLink } from './password-link'
@@ -70,7 +70,9 @@ const login: PayloadHandler = async (req) => {
       throw new AuthenticationError(req.t)
     }
     const result = await acrossInstances(req, user.id, run)
-    await clearCount(req.payload, accountKey(email))
+    const [account, ...others] = rules
+    await clearCount(req.payload, account.key)
+    for (const rule of others) await refundAttempt(req.payload, rule)
     const cookie = generatePayloadCookie({
       collectionAuthConfig: collection.config.auth,
       cookiePrefix: req.payload.config.cookiePrefix,
