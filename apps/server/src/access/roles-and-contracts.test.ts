@@ -197,6 +197,17 @@ describe('roles fit the company’s kind', () => {
     ).toBe(0)
   })
 
+  it('answers malformed roles with 400, never 500', async () => {
+    const token = await tokenOf('operator@flugakte.test')
+    const colleague = (
+      await payload.find({ collection: 'users', where: { email: { equals: 'lena.hoffmann@flugakte.test' } }, depth: 0 })
+    ).docs[0]
+    for (const value of ['abc', String(roles.CAO), [{ nested: true }]]) {
+      const patched = await call(token, 'PATCH', `/api/users/${colleague.id}`, { roles: value })
+      expect(patched.status).toBe(400)
+    }
+  })
+
   it('the switch-role endpoint refuses a held role that does not fit (a row from before the rule)', async () => {
     const email = `switch-${run}@flugakte.test`.toLowerCase()
     const raw = await rawUser(email, companies[OPERATOR_CO], 'Operator', ['Operator', 'CAO'])
@@ -691,6 +702,21 @@ describe('documents point only at what their author manages', () => {
       depth: 0,
     })
     expect(seen.docs).toHaveLength(0)
+  })
+
+  it('answers malformed references with 400, never 500', async () => {
+    const token = await tokenOf('operator@flugakte.test')
+    for (const body of [{ easa_types: '5' }, { components: 7 }, { parent: 'abc' }, { companies: 'x' }]) {
+      const created = await call(token, 'POST', '/api/documents', {
+        title: `Malformed ${run}`,
+        customer_aircrafts: [aircraft['D-EFAK']],
+        ...body,
+      })
+      expect(created.status).toBe(400)
+    }
+    expect(
+      (await payload.count({ collection: 'documents', where: { title: { equals: `Malformed ${run}` } } })).totalDocs,
+    ).toBe(0)
   })
 
   it('administrators keep type-wide manuals', async () => {

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { relationId, relationIds, type RelationValue } from '../../access/relation-id'
 import { languageOf, refuseFields } from '../../lib/refuse'
+import { CONTRACT_KINDS } from '../aircraft-contracts/hooks'
 import { roleFitsKind } from '../users/role-fits-company'
 
 const MESSAGES = {
@@ -46,7 +47,8 @@ export const kindKeepsRolesFitting: CollectionBeforeChangeHook = async ({ data, 
       and: [
         { company: { equals: originalDoc.id } },
         { status: { in: ['requested', 'accepted'] } },
-        { kind: { not_equals: kind } },
+        // kind is an enum on PostgreSQL: compare only with a contract kind (an operator or club has none).
+        ...((CONTRACT_KINDS as readonly string[]).includes(kind) ? [{ kind: { not_equals: kind } }] : []),
       ],
     },
     overrideAccess: true,

@@ -26,7 +26,11 @@ type DocumentLike = {
   author_company?: unknown
 }
 
-const ids = (value: unknown) => relationIds((value ?? []) as RelationValue[]).map(String)
+// A single value where a list belongs is read as a list of one (field validation answers for the type).
+const ids = (value: unknown) =>
+  relationIds(
+    (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]) as RelationValue[],
+  ).map(String)
 
 /** Whether the caller may change this document: the same rule as the update access, for one row. */
 export async function mayManageDocument(req: PayloadRequest, doc: DocumentLike): Promise<boolean> {

@@ -48,10 +48,12 @@ const MESSAGES = {
 } as const
 
 async function roleNames(req: PayloadRequest, ids: (number | string)[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map()
+  // Only ids that can be ids are looked up; anything else is left to the field's own validation.
+  const wanted = ids.filter((id) => /^\d+$/.test(String(id)))
+  if (wanted.length === 0) return new Map()
   const roles = await req.payload.find({
     collection: 'roles',
-    where: { id: { in: ids } },
+    where: { id: { in: wanted } },
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -68,7 +70,9 @@ async function roleNames(req: PayloadRequest, ids: (number | string)[]): Promise
  */
 export const roleFitsCompany: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const has = (field: string) => field in data && data[field] !== undefined
-  const roleIds = relationIds((has('roles') ? data.roles : originalDoc?.roles) as RelationValue[])
+  const heldRoles: unknown = has('roles') ? data.roles : originalDoc?.roles
+  // A single value where a list belongs is read as a list of one (field validation answers for the type).
+  const roleIds = relationIds((Array.isArray(heldRoles) ? heldRoles : heldRoles ? [heldRoles] : []) as RelationValue[])
   const activeId = relationId((has('role') ? data.role : originalDoc?.role) as RelationValue)
   const companyId = relationId((has('company') ? data.company : originalDoc?.company) as RelationValue)
   const previous = new Set([
