@@ -120,11 +120,11 @@ describe('the secret that signs sessions', () => {
     if (saved.sweep === undefined) delete process.env.FLUGAKTE_DUE_SWEEP
     else process.env.FLUGAKTE_DUE_SWEEP = saved.sweep
     unsetInstance = await getPayload({ config, key: 'without-payload-secret' })
-    const call = (path: string, token: string) =>
+    const call = (path: string, token: string, init: RequestInit = {}) =>
       handleEndpoints({
         config,
         payloadInstanceCacheKey: 'without-payload-secret',
-        request: new Request(`http://localhost:3000${path}`, { headers: bearer(token) }),
+        request: new Request(`http://localhost:3000${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...bearer(token) } }),
       })
 
     const account = await newAccount(payload, 'forgery')
@@ -140,7 +140,10 @@ describe('the secret that signs sessions', () => {
       const answer = (await (await call('/api/users/me', forged)).json()) as { user: unknown }
       expect(answer.user).toBeNull()
       expect((await call('/api/flight_logs?limit=1', forged)).status).toBe(403)
+      const body = JSON.stringify({ current_password: PASSWORD, password: 'Uebernommen-1' })
+      expect((await call('/api/users/change-password', forged, { method: 'POST', body })).status).toBe(401)
     }
+
     expect(unsetInstance.config.secret).not.toBe(PUBLISHED_SECRETS[0])
   })
 })
