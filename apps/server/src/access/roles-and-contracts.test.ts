@@ -268,6 +268,58 @@ describe('the migration repairs rows that break the rule', () => {
   })
 })
 
+describe('the migration turns named contractors into accepted contracts', () => {
+  it('accepts a fitting contractor named before contracts existed, clears one of the wrong kind, fills author companies', async () => {
+    const owner = await actingAs(payload, 'operator@flugakte.test')
+    const plane = await payload.create({
+      collection: 'customer_aircrafts',
+      data: { registration: `D-M${run.slice(0, 3)}`, serial_number: `MIG-${run}`, aircraft: modelId } as never,
+      user: owner,
+      overrideAccess: false,
+      depth: 0,
+    })
+    // Rows as the previous version stored them: contractors named straight on the aircraft.
+    await payload.db.updateOne({
+      collection: 'customer_aircrafts',
+      id: plane.id,
+      data: { cao: companies[CAO], maintenance_company: companies[CLUB] },
+    })
+    const document = await payload.create({
+      collection: 'documents',
+      data: { title: `Migrated ${run}`, customer_aircrafts: [plane.id] } as never,
+      user: owner,
+      overrideAccess: false,
+    })
+    await payload.db.updateOne({ collection: 'documents', id: document.id, data: { author_company: null } })
+    const cao = await actingAs(payload, 'cao@flugakte.test')
+    expect(
+      await statusOf(
+        payload.findByID({ collection: 'customer_aircrafts', id: plane.id, user: cao, overrideAccess: false }),
+      ),
+    ).toBe(404)
+
+    await fixRolesContractsAuthors(payload, await createLocalReq({}, payload))
+    const contracts = await payload.find({
+      collection: 'aircraft_contracts',
+      where: { customer_aircraft: { equals: plane.id } },
+      depth: 0,
+    })
+    expect(contracts.docs.map((doc) => `${doc.kind} ${doc.status} ${relationId(doc.company)}`)).toEqual([
+      `cao accepted ${companies[CAO]}`,
+    ])
+    const after = await payload.findByID({ collection: 'customer_aircrafts', id: plane.id, depth: 0 })
+    expect(relationId(after.cao)).toBe(companies[CAO])
+    expect(relationId(after.maintenance_company)).toBeNull()
+    expect(
+      await statusOf(
+        payload.findByID({ collection: 'customer_aircrafts', id: plane.id, user: cao, overrideAccess: false }),
+      ),
+    ).toBe('ok')
+    const migrated = await payload.findByID({ collection: 'documents', id: document.id, depth: 0 })
+    expect(relationId(migrated.author_company)).toBe(companies[OPERATOR_CO])
+  })
+})
+
 describe('compliance records come only from the accepted contractor', () => {
   const body = async (registration: string) => {
     const directive = (
