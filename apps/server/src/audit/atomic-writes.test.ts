@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { emptyAircraftOfTheClub, flightLogFixture } from '../collections/flight-logs/testing'
+import { newAccount } from '../collections/users/testing'
 import { getTestPayload } from '../testing/get-test-payload'
 import { executeRaw } from '../testing/execute-raw'
 import { bearer, rest, tokenOf } from '../testing/rest'
@@ -125,5 +126,33 @@ describe('a journey-log entry, its version and its activity row', () => {
     // The refused write took no number: the log stays gapless.
     expect(doc.number).toBe(1)
     expect(await stored(aircraft.id)).toEqual({ entries: 1, versions: 1, activity: before.activity + 1 })
+  })
+})
+
+describe('writes outside a transaction', () => {
+  it('wait for another request\'s open transaction instead of failing with "database is locked"', async () => {
+    // Payload counts failed logins so, on purpose, while other requests may hold a transaction open.
+    const [inside, outside] = await Promise.all([newAccount(payload, 'inside'), newAccount(payload, 'outside')])
+    const transactionID = (await payload.db.beginTransaction())!
+    try {
+      await payload.db.updateOne({
+        collection: 'users',
+        id: inside.id,
+        data: { first_name: 'Inside' },
+        req: { transactionID },
+      })
+      const write = payload.db.updateOne({ collection: 'users', id: outside.id, data: { first_name: 'Outside' } })
+      const settled = write.then(
+        () => 'written',
+        (error: Error) => error.message,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await payload.db.commitTransaction(transactionID)
+      expect(await settled).toBe('written')
+    } finally {
+      await payload.db.rollbackTransaction(transactionID)
+    }
+    const stored = await payload.find({ collection: 'users', where: { id: { in: [inside.id, outside.id] } }, depth: 0 })
+    expect(stored.docs.map((user) => user.first_name).sort()).toEqual(['Inside', 'Outside'])
   })
 })

@@ -25,6 +25,9 @@ const QUEUE_TIMEOUT_MS = 30_000
  *   transactions queue here (SQLite has one writer anyway); other processes wait up to the busy
  *   timeout for the database lock, which also keeps numbering safe across processes.
  * - The new connection gets synchronous=FULL, so an acknowledged commit survives a crash.
+ * - A write outside any transaction (Payload counts failed logins so, on purpose) would find another
+ *   request's transaction holding the lock and fail at once with "database is locked"; on SQLite it
+ *   takes its turn in the same queue.
  */
 export function atomicTransactions<T extends DatabaseAdapterObj>(adapterObj: T): T {
   return {
@@ -45,14 +48,36 @@ export function atomicTransactions<T extends DatabaseAdapterObj>(adapterObj: T):
         releases.delete(id)
       }
 
+      // Runs on the connection the next statement uses; a transaction takes that one over (libsql hands it on).
+      const prepareConnection = async () => {
+        await adapter.client!.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
+        await adapter.client!.execute('PRAGMA synchronous = FULL')
+      }
+
+      if (queue) {
+        for (const method of WRITES_OUTSIDE_TRANSACTIONS) {
+          const write = adapter[method] as unknown as (args: {
+            req?: { transactionID?: Id | Promise<Id | null> }
+          }) => unknown
+          if (typeof write !== 'function') continue
+          ;(adapter as unknown as Record<string, unknown>)[method] = async (args: Parameters<typeof write>[0]) => {
+            const id = args?.req?.transactionID ? await args.req.transactionID : null
+            if (id !== null && adapter.sessions[id]) return write.call(adapter, args)
+            const done = await queue.acquire()
+            try {
+              await prepareConnection()
+              return await write.call(adapter, args)
+            } finally {
+              done()
+            }
+          }
+        }
+      }
+
       adapter.beginTransaction = async (options) => {
         const done = queue ? await queue.acquire() : () => {}
         try {
-          if (sqlite) {
-            // Runs on the connection the transaction is about to take over (libsql hands it on).
-            await adapter.client!.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
-            await adapter.client!.execute('PRAGMA synchronous = FULL')
-          }
+          if (sqlite) await prepareConnection()
           const id = await begin(options)
           if (id === null) done()
           else releases.set(id, done)
@@ -92,6 +117,23 @@ export function atomicTransactions<T extends DatabaseAdapterObj>(adapterObj: T):
     },
   } as T
 }
+
+/** The adapter's writes; `upsert` is left out because it writes through `updateOne`. */
+const WRITES_OUTSIDE_TRANSACTIONS = [
+  'create',
+  'createGlobal',
+  'createGlobalVersion',
+  'createVersion',
+  'deleteMany',
+  'deleteOne',
+  'deleteVersions',
+  'updateGlobal',
+  'updateGlobalVersion',
+  'updateJobs',
+  'updateMany',
+  'updateOne',
+  'updateVersion',
+] as const
 
 /** First come, first served; a holder that never lets go is reported instead of hanging every write. */
 class WriteQueue {
