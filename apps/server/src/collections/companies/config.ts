@@ -4,6 +4,7 @@ import { withAudit } from '../../audit/with-audit'
 import { isAdministrator, userCompanyId } from '../../access/roles'
 import { administratorsOnly } from '../../access/rules'
 import { readCompanies } from './access'
+import { contractorsEndpoint } from './contractors-endpoint'
 import { kindKeepsRolesFitting } from './kind-fits'
 
 export const Companies: CollectionConfig = withAudit({
@@ -22,6 +23,7 @@ export const Companies: CollectionConfig = withAudit({
     },
     delete: administratorsOnly,
   },
+  endpoints: [contractorsEndpoint],
   hooks: { beforeChange: [kindKeepsRolesFitting] },
   fields: [
     { name: 'name', type: 'text', required: true, access: { update: ({ req }) => isAdministrator(req) } },
