@@ -24,7 +24,11 @@ const contract = (overrides: Record<string, unknown>) => ({
 })
 
 let contracts: Record<string, unknown>[] = []
-const server = mockServer(http.get('/api/aircraft_contracts', () => HttpResponse.json({ docs: contracts })))
+const server = mockServer(
+  http.get('/api/aircraft_contracts', () => HttpResponse.json({ docs: contracts })),
+  // Without the create permission the page offers no request form.
+  http.get('/api/access', () => HttpResponse.json({ collections: { aircraft_contracts: { read: true } } })),
+)
 
 describe('CompanyContracts', () => {
   it('lets the named company’s admin accept a request (and decline another)', async () => {
@@ -68,6 +72,8 @@ describe('CompanyContracts', () => {
     expect(within(table).getByRole('button', { name: 'Anfrage D-EDRS zurückziehen' })).toBeInTheDocument()
     expect(within(table).queryByRole('button', { name: /annehmen/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('table', { name: 'Vertragsanfragen an Ihre Firma' })).not.toBeInTheDocument()
+    // The server's permissions do not allow creating contracts here: no request form.
+    expect(screen.queryByRole('form', { name: 'Vertrag anfragen' })).not.toBeInTheDocument()
   })
 
   it('shows the server’s refusal', async () => {

@@ -6,6 +6,8 @@ import { ErrorAlert } from '../../../components/error-alert'
 import { formatDate } from '../../../lib/dates'
 import { notifySuccess } from '../../../lib/notify'
 import { useContracts, useSetContractStatus, type AircraftContract, type ContractStatus } from '../api/contracts'
+import { useMayRequestContracts } from '../api/request-contract'
+import { RequestContractForm } from './request-contract-form'
 
 const STATUS_COLORS: Record<ContractStatus, MantineColor> = {
   requested: 'blue',
@@ -25,6 +27,8 @@ export function CompanyContracts({ companyId, companyKind }: { companyId: number
   const { t, i18n } = useTranslation(['settings', 'common'])
   const contracts = useContracts()
   const setStatus = useSetContractStatus()
+  // The server decides who may request a contract (operators of the owning company, administrators).
+  const mayRequest = useMayRequestContracts().data === true
   const [alert, setAlert] = useState<string[]>([])
   const incomingId = useId()
   const outgoingId = useId()
@@ -163,6 +167,7 @@ export function CompanyContracts({ companyId, companyKind }: { companyId: number
             ),
             t('contracts.noOutgoing'),
           )}
+          {mayRequest && <RequestContractForm companyId={companyId} />}
         </Stack>
       )}
     </Stack>

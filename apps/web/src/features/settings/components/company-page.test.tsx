@@ -61,6 +61,7 @@ const server = mockServer(
     }),
   ),
   http.get('/api/aircraft_contracts', () => HttpResponse.json({ docs: [] })),
+  http.get('/api/access', () => HttpResponse.json({ collections: {} })),
 )
 
 describe('CompanyPage', () => {
