@@ -1,5 +1,6 @@
 // @ts-check
-// Contracts: the owner names a maintenance company on an aircraft (a request); until the named
+// Contracts: the owner requests a maintenance company for an aircraft through the "Request contract"
+// form on /settings/company (the English run on a phone-sized screen); until the named
 // company's admin accepts it on /settings/company the company sees nothing of the aircraft; after
 // accepting it does, and the owner sees the contract accepted. German and English. The contract is
 // ended afterwards, so the demo visibility stays as seeded for the other specs.
@@ -17,6 +18,12 @@ const TEXT = {
     accept: (/** @type {string} */ registration) => `${registration} annehmen`,
     done: (/** @type {string} */ registration) => `Der Vertrag für ${registration} ist angenommen.`,
     maintenance: 'Instandhaltungsbetrieb',
+    form: 'Vertrag anfragen',
+    aircraft: /^Luftfahrzeug/,
+    kind: /^Als/,
+    company: /^Firma/,
+    submit: 'Vertrag anfragen',
+    sent: (/** @type {string} */ registration) => `Die Anfrage für ${registration} an ${WERFT} ist gestellt.`,
   },
   en: {
     incoming: 'Contract requests to your company',
@@ -26,6 +33,12 @@ const TEXT = {
     accept: (/** @type {string} */ registration) => `Accept ${registration}`,
     done: (/** @type {string} */ registration) => `The contract for ${registration} has been accepted.`,
     maintenance: 'Maintenance company',
+    form: 'Request contract',
+    aircraft: /^Aircraft/,
+    kind: /^As/,
+    company: /^Company/,
+    submit: 'Request contract',
+    sent: (/** @type {string} */ registration) => `The request for ${registration} has been sent to ${WERFT}.`,
   },
 }
 
@@ -45,29 +58,75 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     const aircraft = (
       await (await owner.call(`/api/customer_aircrafts?where[registration][equals]=${REGISTRATION}&depth=0`)).json()
     ).docs[0]
-    const werft = (
-      await (await owner.call(`/api/companies?where[name][equals]=${encodeURIComponent(WERFT)}&depth=0`)).json()
-    ).docs[0]
-    assert.ok(aircraft && werft, 'the owner finds its aircraft and the maintenance company')
-    const requested = await owner.call('/api/aircraft_contracts', {
-      method: 'POST',
-      body: JSON.stringify({ customer_aircraft: aircraft.id, kind: 'maintenance_company', company: werft.id }),
-    })
-    assert.equal(requested.status, 201, 'the owner requests the contract')
-    const contract = (await requested.json()).doc
-    assert.equal(contract.status, 'requested')
+    assert.ok(aircraft, 'the owner finds its aircraft')
+    /** The contracts of the aircraft with the maintenance company, as the owner reads them. */
+    const contractsWithWerft = async () => {
+      const session = await restAs(baseURL, OWNER)
+      const response = await session.call(
+        `/api/aircraft_contracts?where[customer_aircraft][equals]=${aircraft.id}&depth=0&limit=0`,
+      )
+      await session.logOut()
+      /** @type {{ id: number, status: string, company_name: string }[]} */
+      const docs = (await response.json()).docs
+      return docs.filter((row) => row.company_name === WERFT)
+    }
+    const existing = new Set((await contractsWithWerft()).map((row) => row.id))
     await owner.logOut()
 
     try {
-      const before = await restAs(baseURL, CONTRACTOR)
-      assert.equal(
-        (await before.call(`/api/customer_aircrafts/${aircraft.id}`)).status,
-        404,
-        'nothing before accepting',
-      )
-      await before.logOut()
-
       await speaking({ page, baseURL }, language, [CONTRACTOR, OWNER], async () => {
+        // The owner asks through the form; in English on a phone-sized screen (the fields stack).
+        if (language === 'en') await page.setViewportSize({ width: 390, height: 844 })
+        await logIn(page, language, OWNER)
+        await page.goto('/settings/company')
+        const form = page.getByRole('form', { name: text.form })
+        await form.waitFor()
+        /** @param {RegExp} label @param {string} option */
+        const choose = async (label, option) => {
+          await form.getByRole('combobox', { name: label }).click()
+          await page.getByRole('option', { name: option, exact: true }).click()
+        }
+        await choose(text.aircraft, REGISTRATION)
+        await choose(text.kind, text.maintenance)
+        await choose(text.company, WERFT)
+        if (language === 'en') {
+          const boxes = await Promise.all(
+            [text.aircraft, text.kind, text.company].map((label) =>
+              form.getByRole('combobox', { name: label }).boundingBox(),
+            ),
+          )
+          assert.ok(
+            boxes.every(
+              (box, index) => box && box.x + box.width <= 390 && (index === 0 || box.y > (boxes[index - 1]?.y ?? 0)),
+            ),
+            'on a phone the fields stand one below the other, within the screen',
+          )
+        }
+        await form.getByRole('button', { name: text.submit }).click()
+        await page.getByText(text.sent(REGISTRATION)).waitFor()
+        await page
+          .getByRole('table', { name: text.outgoing })
+          .getByRole('row')
+          .filter({ hasText: REGISTRATION })
+          .filter({ hasText: WERFT })
+          .getByText(text.requested, { exact: true })
+          .waitFor()
+        const created = (await contractsWithWerft()).filter((row) => !existing.has(row.id)).map((row) => row.id)
+        assert.equal(created.length, 1, 'the form made one request')
+        const [contract] = (await contractsWithWerft()).filter((row) => row.id === created[0])
+        assert.equal(contract?.status, 'requested')
+        await page.goto('/logout')
+        await page.waitForFunction(() => !localStorage.getItem('auth_token'))
+        if (language === 'en') await page.setViewportSize({ width: 1280, height: 800 })
+
+        const before = await restAs(baseURL, CONTRACTOR)
+        assert.equal(
+          (await before.call(`/api/customer_aircrafts/${aircraft.id}`)).status,
+          404,
+          'nothing before accepting',
+        )
+        await before.logOut()
+
         await logIn(page, language, CONTRACTOR)
         await page.goto('/settings/company')
         const incoming = page.getByRole('table', { name: text.incoming })
@@ -104,12 +163,18 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
           .waitFor()
       })
     } finally {
+      // Whatever this test requested is ended again (also after a failure), so the demo data stays as seeded.
+      const open = (await contractsWithWerft()).filter(
+        (row) => !existing.has(row.id) && (row.status === 'requested' || row.status === 'accepted'),
+      )
       const ending = await restAs(baseURL, OWNER)
-      const ended = await ending.call(`/api/aircraft_contracts/${contract.id}`, {
-        method: 'PATCH',
-        body: JSON.stringify({ status: 'ended' }),
-      })
-      assert.equal(ended.status, 200, 'the owner ends the contract again')
+      for (const { id } of open) {
+        const ended = await ending.call(`/api/aircraft_contracts/${id}`, {
+          method: 'PATCH',
+          body: JSON.stringify({ status: 'ended' }),
+        })
+        assert.equal(ended.status, 200, 'the owner ends the contract again')
+      }
       await ending.logOut()
     }
   })
