@@ -1760,7 +1760,7 @@ export interface Setting {
   auth_password_policy: 'none' | 'weak' | 'strong' | 'custom';
   auth_password_pattern?: string | null;
   /**
-   * Failed logins in a row before the account is suspended; empty means no limit
+   * Failed logins in a row to one account before it is locked for 15 minutes (each further failure doubles the lock, at most 4 hours; from the 3rd failure on, attempts wait 1, 2, 4 … at most 60 seconds). A client address may fail four times as often. Locks end by themselves, with a successful password reset, or when an administrator deletes the row in Login throttles; nobody is suspended. Empty: 25.
    */
   auth_login_attempts?: number | null;
   /**

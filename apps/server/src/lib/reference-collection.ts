@@ -33,5 +33,7 @@ export const slugKey: Field = {
   required: true,
   unique: true,
   validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case words joined by hyphens',
+    typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+      ? true
+      : 'Use lower-case words joined by hyphens',
 }

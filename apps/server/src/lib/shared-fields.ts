@@ -26,7 +26,11 @@ export function intervalField(name: string, description: string): Field {
     fields: [
       {
         type: 'row',
-        fields: [dimension('hours', 'Flight/operating hours'), dimension('cycles', 'Cycles or landings'), dimension('months', 'Calendar months')],
+        fields: [
+          dimension('hours', 'Flight/operating hours'),
+          dimension('cycles', 'Cycles or landings'),
+          dimension('months', 'Calendar months'),
+        ],
       },
     ],
   }

@@ -19,7 +19,15 @@ beforeAll(async () => {
 async function writeFromAnotherProcess(aircraft: { id: number; registration: string }, first: number, count: number) {
   const { stdout } = await run(
     'npx',
-    ['payload', 'run', 'src/testing/write-entries-process.ts', String(aircraft.id), aircraft.registration, String(first), String(count)],
+    [
+      'payload',
+      'run',
+      'src/testing/write-entries-process.ts',
+      String(aircraft.id),
+      aircraft.registration,
+      String(first),
+      String(count),
+    ],
     { cwd: serverDir, env: { ...process.env }, maxBuffer: 16 * 1024 * 1024 },
   )
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as number[]
@@ -28,7 +36,10 @@ async function writeFromAnotherProcess(aircraft: { id: number; registration: str
 describe('journey-log numbers across processes', () => {
   it('stay gapless and unique when two server processes write to one aircraft at once', async () => {
     const aircraft = await emptyAircraftOfTheClub(payload, 'D-EXPR')
-    const [a, b] = await Promise.all([writeFromAnotherProcess(aircraft, 0, 20), writeFromAnotherProcess(aircraft, 20, 20)])
+    const [a, b] = await Promise.all([
+      writeFromAnotherProcess(aircraft, 0, 20),
+      writeFromAnotherProcess(aircraft, 20, 20),
+    ])
     const expected = Array.from({ length: 40 }, (_, index) => index + 1)
     expect([...a, ...b].sort((x, y) => x - y)).toEqual(expected)
     const stored = await payload.find({
