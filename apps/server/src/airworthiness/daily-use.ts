@@ -2,6 +2,8 @@ import type { DailyUse } from '@flugakte/domain'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { selectRows } from '../lib/raw-sql'
+
 type Row = Record<keyof DailyUse, number | string | null>
 
 /**
@@ -10,11 +12,7 @@ type Row = Record<keyof DailyUse, number | string | null>
  * that the aircraft is visible to the user.
  */
 export async function dailyUse(req: PayloadRequest, aircraftId: number): Promise<DailyUse[]> {
-  const db = req.payload.db as unknown as {
-    name: string
-    drizzle: { execute?: (q: unknown) => Promise<{ rows: Row[] }>; all?: (q: unknown) => Promise<Row[]> }
-  }
-  const postgres = db.name === 'postgres'
+  const postgres = req.payload.db.name === 'postgres'
   // SQLite keeps timestamps as ISO text; PostgreSQL as timestamptz.
   const day = postgres
     ? sql`to_char(time_landing_utc at time zone 'UTC', 'YYYY-MM-DD')`
@@ -31,7 +29,7 @@ export async function dailyUse(req: PayloadRequest, aircraftId: number): Promise
       )
     group by 1
     order by 1`
-  const rows = postgres ? (await db.drizzle.execute!(query)).rows : await db.drizzle.all!(query)
+  const rows = await selectRows<Row>(req.payload, query)
   return rows.map((row) => ({
     date: String(row.date),
     flights: Number(row.flights),

@@ -2,6 +2,8 @@ import type { BoardbookTotals } from '@flugakte/domain'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { selectRows } from '../../lib/raw-sql'
+
 type Row = Record<keyof BoardbookTotals, number | string | null>
 
 /**
@@ -30,12 +32,8 @@ export async function boardbookTotals(req: PayloadRequest, aircraftId: number): 
         where amends_id is not null and type = 'correction' and customer_aircraft_id = ${aircraftId}
       )
     ) replaced`
-  const db = req.payload.db as unknown as {
-    name: string
-    drizzle: { execute?: (q: unknown) => Promise<{ rows: Row[] }>; all?: (q: unknown) => Promise<Row[]> }
-  }
   // PostgreSQL returns bigint sums as strings; SQLite returns numbers.
-  const row = db.name === 'postgres' ? (await db.drizzle.execute!(query)).rows[0] : (await db.drizzle.all!(query))[0]
+  const [row] = await selectRows<Row>(req.payload, query)
   return {
     flights: Number(row.flights),
     minutes: Number(row.minutes),
