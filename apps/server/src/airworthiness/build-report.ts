@@ -26,7 +26,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import { relationId, relationIds } from '../access/relation-id'
 import type { AdCompliance, AirworthinessDirective, Document, TaskCompletion } from '../payload-types'
-import { loadAircraft, type LoadedAircraft } from './load-aircraft'
+import { countersAsOf, loadAircraft, type LoadedAircraft } from './load-aircraft'
 import { asSystem, readAs } from './read-as'
 
 const RECENT_FLIGHTS = 5
@@ -390,7 +390,7 @@ export async function buildAirworthinessReport(
     },
     today,
     counters,
-    counters_as_of: aircraft.days.at(-1)?.date ?? null,
+    counters_as_of: countersAsOf(aircraft),
     utilisation: use,
     status: aircraftStatus(next, documents),
     directives: directiveList,

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 
 import { selectRows } from '../lib/raw-sql'
 
-type Row = Record<keyof DailyUse, number | string | null>
+type Row = Record<keyof DailyUse, number | string | Date | null>
 
 /**
  * One aircraft's journey log summed per UTC landing day, oldest first; an entry a correction replaces
@@ -18,7 +18,7 @@ export async function dailyUse(req: PayloadRequest, aircraftId: number): Promise
     ? sql`to_char(time_landing_utc at time zone 'UTC', 'YYYY-MM-DD')`
     : sql`substr(time_landing_utc, 1, 10)`
   const query = sql`
-    select ${day} as date, count(*) as flights, coalesce(sum(flight_minutes), 0) as flight_minutes,
+    select ${day} as date, max(time_landing_utc) as last_landing, count(*) as flights, coalesce(sum(flight_minutes), 0) as flight_minutes,
       coalesce(sum(cnt_ldg), 0) as landings, coalesce(sum(engine_minutes), 0) as engine_minutes,
       coalesce(sum(engine_cycles), 0) as engine_cycles
     from flight_logs
@@ -32,6 +32,7 @@ export async function dailyUse(req: PayloadRequest, aircraftId: number): Promise
   const rows = await selectRows<Row>(req.payload, query)
   return rows.map((row) => ({
     date: String(row.date),
+    last_landing: new Date(row.last_landing as string).toISOString(),
     flights: Number(row.flights),
     flight_minutes: Number(row.flight_minutes),
     landings: Number(row.landings),

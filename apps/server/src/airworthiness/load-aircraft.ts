@@ -153,6 +153,12 @@ export async function loadAircraft(req: PayloadRequest, aircraftId: number, toda
   return { doc, easaType, baseline, days, installations }
 }
 
+/** The moment the counters stand at: the newest counted landing, else the carried-over readings' day. */
+export function countersAsOf(aircraft: Pick<LoadedAircraft, 'baseline' | 'days'>): string | null {
+  const newest = aircraft.days.at(-1)
+  return newest?.last_landing ?? newest?.date ?? aircraft.baseline.date
+}
+
 /** A positive integer id from a query parameter, or null. */
 export function idParam(value: string | null | undefined): number | null {
   return value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null

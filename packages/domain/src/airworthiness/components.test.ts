@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { componentDue, componentTimes, type InstalledComponentTimes } from './components'
+import { componentDue, componentTimes, installationIssues, type InstalledComponentTimes } from './components'
 
 const HOUR = 60
 const engine: InstalledComponentTimes = {
@@ -89,5 +89,28 @@ describe('installed components', () => {
     )
     expect(life!.remaining).toEqual({ minutes: 450 * HOUR, cycles: 980 })
     expect(life!.projected_date).toBe('2027-03-27')
+  })
+})
+
+describe('installationIssues', () => {
+  it.each([
+    [{}, []],
+    [{ tsn_hours: 3100, tso_hours: 850 }, []],
+    [{ tsn_hours: 850, tso_hours: 850 }, []],
+    [{ tso_hours: 400 }, [{ path: 'tsn_hours', key: 'tsnRequiredWithTso' }]],
+    [{ tsn_hours: 300, tso_hours: 400 }, [{ path: 'tso_hours', key: 'tsoAboveTsn' }]],
+    [{ cso: 10 }, [{ path: 'csn', key: 'csnRequiredWithCso' }]],
+    [{ csn: 9, cso: 10 }, [{ path: 'cso', key: 'csoAboveCsn' }]],
+    [{ csn: 10, cso: 10, tsn_hours: 0, tso_hours: 0 }, []],
+    [
+      { manufactured_date: '2020-05-01', overhauled_date: '2020-04-30', installed_date: '2020-05-01T00:00:00.000Z' },
+      [{ path: 'overhauled_date', key: 'beforeManufacture' }],
+    ],
+    [
+      { manufactured_date: '2020-05-01T00:00:00.000Z', installed_date: '2019-01-01' },
+      [{ path: 'installed_date', key: 'beforeManufacture' }],
+    ],
+  ] as const)('%j → %j', (record, expected) => {
+    expect(installationIssues(record)).toEqual(expected)
   })
 })

@@ -67,3 +67,68 @@ export function componentDue(
   )
   return { life, overhaul }
 }
+
+/** What was recorded for a part at installation, as entered (hours, not minutes). */
+export type InstallationRecord = {
+  tsn_hours?: number | null
+  tso_hours?: number | null
+  csn?: number | null
+  cso?: number | null
+  manufactured_date?: string | null
+  overhauled_date?: string | null
+  installed_date?: string | null
+}
+
+export type InstallationMessage =
+  'tsnRequiredWithTso' | 'tsoAboveTsn' | 'csnRequiredWithCso' | 'csoAboveCsn' | 'beforeManufacture'
+
+export const INSTALLATION_MESSAGES: Record<InstallationMessage, { de: string; en: string }> = {
+  tsnRequiredWithTso: {
+    de: 'Geben Sie die Zeit seit Neu an, wenn die Zeit seit Überholung bekannt ist',
+    en: 'Enter the time since new when the time since overhaul is known',
+  },
+  tsoAboveTsn: {
+    de: 'Die Zeit seit Überholung kann nicht größer sein als die Zeit seit Neu',
+    en: 'The time since overhaul cannot exceed the time since new',
+  },
+  csnRequiredWithCso: {
+    de: 'Geben Sie die Zyklen seit Neu an, wenn die Zyklen seit Überholung bekannt sind',
+    en: 'Enter the cycles since new when the cycles since overhaul are known',
+  },
+  csoAboveCsn: {
+    de: 'Die Zyklen seit Überholung können nicht mehr sein als die Zyklen seit Neu',
+    en: 'The cycles since overhaul cannot exceed the cycles since new',
+  },
+  beforeManufacture: {
+    de: 'Das Datum liegt vor der Herstellung des Bauteils',
+    en: 'The date lies before the part was manufactured',
+  },
+}
+
+/**
+ * A part's history cannot run backwards: what happened since its last overhaul happened since it was
+ * new, so time and cycles since overhaul never exceed those since new (a part counted from installation
+ * because its TSN is unknown would otherwise show TSO > TSN), and it was overhauled and installed only
+ * after it was made.
+ */
+export function installationIssues(
+  record: InstallationRecord,
+): { path: keyof InstallationRecord; key: InstallationMessage }[] {
+  const issues: { path: keyof InstallationRecord; key: InstallationMessage }[] = []
+  if (known(record.tso_hours)) {
+    if (!known(record.tsn_hours)) issues.push({ path: 'tsn_hours', key: 'tsnRequiredWithTso' })
+    else if (record.tso_hours > record.tsn_hours) issues.push({ path: 'tso_hours', key: 'tsoAboveTsn' })
+  }
+  if (known(record.cso)) {
+    if (!known(record.csn)) issues.push({ path: 'csn', key: 'csnRequiredWithCso' })
+    else if (record.cso > record.csn) issues.push({ path: 'cso', key: 'csoAboveCsn' })
+  }
+  const made = record.manufactured_date?.slice(0, 10)
+  if (made) {
+    for (const path of ['overhauled_date', 'installed_date'] as const) {
+      const value = record[path]?.slice(0, 10)
+      if (value && value < made) issues.push({ path, key: 'beforeManufacture' })
+    }
+  }
+  return issues
+}

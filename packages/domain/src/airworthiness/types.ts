@@ -28,6 +28,8 @@ export type CounterBaseline = Counters & { date: string | null }
 /** One UTC day's sums from the journey log (entries replaced by a correction left out). */
 export type DailyUse = {
   date: string
+  /** The day's latest landing (ISO timestamp), where the reader knows it. */
+  last_landing?: string
   flights: number
   flight_minutes: number
   landings: number
@@ -200,7 +202,10 @@ export type AirworthinessReport = {
   }
   today: string
   counters: Counters
-  /** Day of the newest journey-log entry. */
+  /**
+   * The moment the counters stand at: the newest counted entry's landing (ISO timestamp), else the
+   * carried-over readings' day; the same on every screen of the aircraft.
+   */
   counters_as_of: string | null
   utilisation: {
     days: number
@@ -237,6 +242,8 @@ export type OperatingHoursReport = {
   today: string
   baseline: CounterBaseline
   counters: Counters
+  /** As in the airworthiness report. */
+  counters_as_of: string | null
   engines: {
     id: string
     name: string

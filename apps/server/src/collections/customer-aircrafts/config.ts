@@ -10,6 +10,7 @@ import { equipmentListEndpoint } from '../../endpoints/airworthiness/equipment-l
 import { operatingHoursEndpoint } from '../../endpoints/airworthiness/operating-hours-endpoint'
 import { contractorFieldsAfterChange, contractorFieldsMakeRequests } from './contractor-fields'
 import { assignOwningCompany, mayCreateAircraft } from './hooks'
+import { checkInstallationHistory } from './installation-history'
 
 const documentRelation = (name: string) =>
   ({ name, type: 'relationship', relationTo: 'documents', admin: { position: 'sidebar' } }) as const
@@ -61,7 +62,11 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
     // Airframes carry legal records; they are archived through their status, not deleted.
     delete: administratorsOnly,
   },
-  hooks: { beforeChange: [assignOwningCompany, contractorFieldsMakeRequests], afterChange: [contractorFieldsAfterChange] },
+  hooks: {
+    beforeValidate: [checkInstallationHistory],
+    beforeChange: [assignOwningCompany, contractorFieldsMakeRequests],
+    afterChange: [contractorFieldsAfterChange],
+  },
   endpoints: [airworthinessEndpoint, operatingHoursEndpoint, equipmentListEndpoint],
   fields: [
     recordStatus,

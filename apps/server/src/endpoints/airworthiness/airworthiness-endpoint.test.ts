@@ -114,3 +114,20 @@ describe('GET /api/customer_aircrafts/:id/operating-hours', () => {
     expect((await get(club, `/api/customer_aircrafts/${aircraft['D-EFAK']}/operating-hours`)).status).toBe(404)
   })
 })
+
+describe('the moment the figures stand at', () => {
+  it('is the newest counted landing, the same in the airworthiness and operating-hours answers', async () => {
+    const id = aircraft['D-EFAK']
+    const newest = await payload.find({
+      collection: 'flight_logs',
+      where: { customer_aircraft: { equals: id } },
+      sort: '-time_landing_utc',
+      limit: 1,
+      depth: 0,
+    })
+    const landing = new Date(newest.docs[0].time_landing_utc!).toISOString()
+    const { body: hours } = await get<OperatingHoursReport>(operator, `/api/customer_aircrafts/${id}/operating-hours`)
+    expect((await report(operator, 'D-EFAK')).counters_as_of).toBe(landing)
+    expect(hours.counters_as_of).toBe(landing)
+  })
+})

@@ -1,7 +1,7 @@
 import { componentTimes, countersAt, meterReading, monthlyUse, type OperatingHoursReport } from '@flugakte/domain'
 import { Forbidden, NotFound, type Endpoint } from 'payload'
 
-import { idParam, loadAircraft } from '../../airworthiness/load-aircraft'
+import { countersAsOf, idParam, loadAircraft } from '../../airworthiness/load-aircraft'
 import { todayUtc } from '../../airworthiness/today'
 
 const MONTHS = 24
@@ -22,6 +22,7 @@ export const operatingHoursEndpoint: Endpoint = {
       today,
       baseline: aircraft.baseline,
       counters,
+      counters_as_of: countersAsOf(aircraft),
       engines: aircraft.installations
         .filter((installation) => installation.category === 'engine')
         .map((installation) => {

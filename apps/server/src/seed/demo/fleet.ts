@@ -89,14 +89,14 @@ export type DemoAircraft = {
   cyclesStart: number
   utilisation: number
   /** Parts' history at installation (before the journey log starts); see seed/demo/airworthiness.ts. */
-  parts: { engineTsnHours: number; engineTsoHours: number | null; engineOverhauledYearsAgo: number | null; propellerTsoHours: number; propellerOverhauledYearsAgo: number; eltBatteryAgeDays: number }
+  parts: { engineTsnHours: number; engineTsoHours: number | null; engineOverhauledYearsAgo: number | null; propellerTsnHours: number; propellerTsoHours: number; propellerOverhauledYearsAgo: number; eltBatteryAgeDays: number }
 }
 
 export const DEMO_AIRCRAFT: DemoAircraft[] = [
-  { registration: 'D-EFAK', serial_number: '172S11234', variant: 'C172S', company: 'operator', maintenance_company: 'maintenance', cao: 'cao', home: 'EDFE', hobbsStart: 2345 * 60 + 18, cyclesStart: 3120, utilisation: 1, parts: { engineTsnHours: 3100, engineTsoHours: 850, engineOverhauledYearsAgo: 5, propellerTsoHours: 400, propellerOverhauledYearsAgo: 3, eltBatteryAgeDays: 730 } },
-  { registration: 'D-EXAB', serial_number: '40.N312', variant: 'DA 40 NG', company: 'operator', maintenance_company: 'maintenance', cao: null, home: 'EDFE', hobbsStart: 1187 * 60 + 42, cyclesStart: 1534, utilisation: 0.8, parts: { engineTsnHours: 1187, engineTsoHours: null, engineOverhauledYearsAgo: null, propellerTsoHours: 200, propellerOverhauledYearsAgo: 2, eltBatteryAgeDays: 1100 } },
-  { registration: 'D-EKLU', serial_number: '2843512', variant: 'PA-28-181', company: 'club', maintenance_company: 'maintenance', cao: null, home: 'EDKB', hobbsStart: 4410 * 60 + 6, cyclesStart: 6021, utilisation: 1.2, parts: { engineTsnHours: 4410, engineTsoHours: 1200, engineOverhauledYearsAgo: 6, propellerTsoHours: 900, propellerOverhauledYearsAgo: 4, eltBatteryAgeDays: 6 * 365 + 40 } },
-  { registration: 'D-EDRS', serial_number: '2614', variant: 'DR 400/180', company: 'club', maintenance_company: null, cao: 'cao', home: 'EDKB', hobbsStart: 5872 * 60 + 30, cyclesStart: 8876, utilisation: 0.7, parts: { engineTsnHours: 5872, engineTsoHours: 1700, engineOverhauledYearsAgo: 9, propellerTsoHours: 1100, propellerOverhauledYearsAgo: 5, eltBatteryAgeDays: 1500 } },
+  { registration: 'D-EFAK', serial_number: '172S11234', variant: 'C172S', company: 'operator', maintenance_company: 'maintenance', cao: 'cao', home: 'EDFE', hobbsStart: 2345 * 60 + 18, cyclesStart: 3120, utilisation: 1, parts: { engineTsnHours: 3100, engineTsoHours: 850, engineOverhauledYearsAgo: 5, propellerTsnHours: 2345, propellerTsoHours: 400, propellerOverhauledYearsAgo: 3, eltBatteryAgeDays: 730 } },
+  { registration: 'D-EXAB', serial_number: '40.N312', variant: 'DA 40 NG', company: 'operator', maintenance_company: 'maintenance', cao: null, home: 'EDFE', hobbsStart: 1187 * 60 + 42, cyclesStart: 1534, utilisation: 0.8, parts: { engineTsnHours: 1187, engineTsoHours: null, engineOverhauledYearsAgo: null, propellerTsnHours: 1187, propellerTsoHours: 200, propellerOverhauledYearsAgo: 2, eltBatteryAgeDays: 1100 } },
+  { registration: 'D-EKLU', serial_number: '2843512', variant: 'PA-28-181', company: 'club', maintenance_company: 'maintenance', cao: null, home: 'EDKB', hobbsStart: 4410 * 60 + 6, cyclesStart: 6021, utilisation: 1.2, parts: { engineTsnHours: 4410, engineTsoHours: 1200, engineOverhauledYearsAgo: 6, propellerTsnHours: 3980, propellerTsoHours: 900, propellerOverhauledYearsAgo: 4, eltBatteryAgeDays: 6 * 365 + 40 } },
+  { registration: 'D-EDRS', serial_number: '2614', variant: 'DR 400/180', company: 'club', maintenance_company: null, cao: 'cao', home: 'EDKB', hobbsStart: 5872 * 60 + 30, cyclesStart: 8876, utilisation: 0.7, parts: { engineTsnHours: 5872, engineTsoHours: 1700, engineOverhauledYearsAgo: 9, propellerTsnHours: 2650, propellerTsoHours: 1100, propellerOverhauledYearsAgo: 5, eltBatteryAgeDays: 1500 } },
 ]
 
 /** The journey log starts after this (the demo flies up to a year); parts went in before it. */
@@ -203,6 +203,7 @@ export async function seedFleet(payload: Payload, roles: RoleIds, countryIds: Ma
             serial_number: `P-${serial}`,
             position: 'Propeller',
             installed_date: daysAgo(INSTALLED_DAYS_AGO),
+            tsn_hours: plane.parts.propellerTsnHours,
             tso_hours: plane.parts.propellerTsoHours,
             overhauled_date: daysAgo(plane.parts.propellerOverhauledYearsAgo * 365),
           },

@@ -25,6 +25,7 @@ import { formatDate } from '../../../lib/dates'
 import { downloadFile } from '../../../lib/files'
 import { adReportDownloadPath, useAdRecords } from '../api/get-ad-records'
 import { useAirworthinessReport } from '../api/get-airworthiness-report'
+import { AsOf } from './counters-bar'
 import { DueSummary } from './due-cells'
 import { RecordForm } from './record-form'
 
@@ -142,6 +143,7 @@ export function AdListPage({ aircraftId, view, canRecord }: Props) {
           {t('ad.report')}
         </Button>
       </Group>
+      {data && <AsOf asOf={data.counters_as_of} />}
       <ErrorAlert messages={downloadError} />
       <Group align="flex-end">
         <TextInput

@@ -4,6 +4,25 @@ import { useTranslation } from 'react-i18next'
 
 import { formatDate } from '../../../lib/dates'
 
+/**
+ * The moment the server's figures stand at (the newest counted landing, or the carried-over readings'
+ * day): every screen of an aircraft says it the same way, so figures on two screens can be compared.
+ */
+export function asOfText(asOf: string, language: string) {
+  const day = formatDate(asOf, 'short', language)
+  return asOf.length > 10 ? `${day}, ${formatDate(asOf, 'long', language)} UTC` : day
+}
+
+export function AsOf({ asOf }: { asOf: string | null }) {
+  const { t, i18n } = useTranslation('airworthiness')
+  if (!asOf) return null
+  return (
+    <Text size="xs" c="dimmed">
+      {t('counters.asOf', { date: asOfText(asOf, i18n.language) })}
+    </Text>
+  )
+}
+
 /** The aircraft's four counters, as of the newest journey-log entry. */
 export function CountersBar({
   counters,
@@ -14,7 +33,7 @@ export function CountersBar({
   asOf: string | null
   minutesPerDay?: number
 }) {
-  const { t, i18n } = useTranslation('airworthiness')
+  const { t } = useTranslation('airworthiness')
   const figures = [
     { label: t('counters.airframe'), value: `${fromMinutes(counters.airframe_minutes)} h` },
     { label: t('counters.landings'), value: String(counters.landings) },
@@ -36,11 +55,7 @@ export function CountersBar({
         ))}
       </SimpleGrid>
       <Group gap="lg" mt="xs">
-        {asOf && (
-          <Text size="xs" c="dimmed">
-            {t('counters.asOf', { date: formatDate(asOf, 'short', i18n.language) })}
-          </Text>
-        )}
+        <AsOf asOf={asOf} />
         {minutesPerDay !== undefined && (
           <Text size="xs" c="dimmed">
             {t('counters.average', { hours: ((minutesPerDay * 30) / 60).toFixed(1) })}

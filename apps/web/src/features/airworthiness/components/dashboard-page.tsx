@@ -7,6 +7,7 @@ import { DueStatusBadge } from '../../../components/due-status-badge'
 import { formatDate } from '../../../lib/dates'
 import { projectedText } from '../../../lib/due-text'
 import { useAirworthinessReports } from '../api/get-airworthiness-report'
+import { AsOf } from './counters-bar'
 import { DueSummary } from './due-cells'
 
 export type DashboardAircraft = { id: number; label: string }
@@ -45,6 +46,7 @@ function AircraftDetail({ report }: { report: AirworthinessReport }) {
           {t('airworthiness:counters.landings')} {report.counters.landings} · {t('airworthiness:counters.engine')}{' '}
           {fromMinutes(report.counters.engine_minutes)} h
         </Text>
+        <AsOf asOf={report.counters_as_of} />
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <Stack gap="xs">
             <Title order={4}>{t('nextDue')}</Title>

@@ -24,7 +24,7 @@ export function OperatingHoursPage({ aircraftId }: { aircraftId: number | undefi
   return (
     <Stack>
       <Title order={2}>{t('hours.title')}</Title>
-      <CountersBar counters={data.counters} asOf={data.today} />
+      <CountersBar counters={data.counters} asOf={data.counters_as_of} />
       <Title order={3}>{t('hours.engines')}</Title>
       <Table aria-label={t('hours.engines')}>
         <Table.Thead>

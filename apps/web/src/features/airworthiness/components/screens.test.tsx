@@ -96,3 +96,18 @@ describe('operating hours', () => {
     expect(within(newest).getByText('1023:00 h')).toBeInTheDocument()
   })
 })
+
+describe('the moment the figures stand at', () => {
+  it('is stated alike on the AD list, the lifecycle and the operating hours', async () => {
+    const expected = 'Stand 21. Nov. 26, Samstag, 16:42 UTC'
+    for (const page of [
+      <AdListPage key="ad" aircraftId={7} view="aircraft" canRecord={false} />,
+      <LifecyclePage key="life" aircraftId={7} canRecord={false} />,
+      <OperatingHoursPage key="hours" aircraftId={7} />,
+    ]) {
+      const { unmount } = await renderAt('/testing', { page })
+      expect(await screen.findByText(expected)).toBeInTheDocument()
+      unmount()
+    }
+  })
+})

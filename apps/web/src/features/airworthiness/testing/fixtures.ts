@@ -55,7 +55,7 @@ export function report(
     aircraft: { id, registration, serial_number: '40.N312', variant: 'DA 40 NG', easa_type: 'Diamond DA 40' },
     today: '2026-11-22',
     counters: { airframe_minutes: 1450 * 60, landings: 1600, engine_minutes: 1500 * 60, engine_cycles: 1550 },
-    counters_as_of: '2026-11-21',
+    counters_as_of: '2026-11-21T16:42:00.000Z',
     utilisation: {
       days: 90,
       minutes_per_day: 40,
@@ -138,6 +138,7 @@ export function operatingHours(): OperatingHoursReport {
   return {
     aircraft: { id: 7, registration: 'D-EXAB' },
     today: '2026-11-22',
+    counters_as_of: '2026-11-21T16:42:00.000Z',
     baseline: {
       date: '2024-11-20',
       airframe_minutes: 1000 * 60,

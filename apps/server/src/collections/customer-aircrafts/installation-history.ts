@@ -1,0 +1,29 @@
+import { INSTALLATION_MESSAGES, installationIssues, type InstallationRecord } from '@flugakte/domain'
+import type { CollectionBeforeValidateHook } from 'payload'
+
+import { languageOf, refuseFields } from '../../lib/refuse'
+
+const INSTALLATION_ARRAYS = ['comp_serialized', 'comp_unserialized'] as const
+
+/**
+ * Every installed part's recorded history must be possible (TSO ≤ TSN, CSO ≤ CSN, nothing before
+ * manufacture), by the rule in packages/domain; all broken fields are reported at once.
+ */
+export const checkInstallationHistory: CollectionBeforeValidateHook = ({ data, req }) => {
+  if (!data) return data
+  const language = languageOf(req)
+  const errors = INSTALLATION_ARRAYS.flatMap((array) => {
+    const rows: unknown = data[array]
+    if (!Array.isArray(rows)) return []
+    return rows.flatMap((row: unknown, index) =>
+      row && typeof row === 'object'
+        ? installationIssues(row as InstallationRecord).map(({ path, key }) => ({
+            path: `${array}.${index}.${path}`,
+            message: INSTALLATION_MESSAGES[key][language],
+          }))
+        : [],
+    )
+  })
+  if (errors.length > 0) refuseFields(req, 'customer_aircrafts', errors)
+  return data
+}
