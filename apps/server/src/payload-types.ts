@@ -683,6 +683,15 @@ export interface FlightLog {
   date: string;
   pilot: number | User;
   copilot?: (number | null) | User;
+  crew?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   cnt_guests?: number | null;
   location_to: number | Airport;
   location_ldg: number | Airport;
@@ -1335,6 +1344,7 @@ export interface FlightLogsSelect<T extends boolean = true> {
   date?: T;
   pilot?: T;
   copilot?: T;
+  crew?: T;
   cnt_guests?: T;
   location_to?: T;
   location_ldg?: T;

@@ -26,6 +26,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import { relationId, relationIds } from '../access/relation-id'
 import type { AdCompliance, AirworthinessDirective, Document, TaskCompletion } from '../payload-types'
+import type { CrewMember } from '../collections/flight-logs/crew-names'
 import { countersAsOf, loadAircraft, type LoadedAircraft } from './load-aircraft'
 import { asSystem, readAs } from './read-as'
 
@@ -313,6 +314,9 @@ async function expiring(req: PayloadRequest, aircraftId: number, today: string) 
   return expiringDocuments(candidates, today)
 }
 
+const crewName = (person: CrewMember | null | undefined) =>
+  person ? `${person.first_name} ${person.last_name}`.trim() : null
+
 async function recentFlights(req: PayloadRequest, aircraftId: number): Promise<RecentFlight[]> {
   const result = await req.payload.find({
     collection: 'flight_logs',
@@ -329,8 +333,9 @@ async function recentFlights(req: PayloadRequest, aircraftId: number): Promise<R
       flight_minutes: true,
       cnt_ldg: true,
       pilot: true,
+      crew: true,
     },
-    populate: { airports: { icao: true }, users: { first_name: true, last_name: true } },
+    populate: { airports: { icao: true } },
     ...readAs(req),
     req,
   })
@@ -342,8 +347,7 @@ async function recentFlights(req: PayloadRequest, aircraftId: number): Promise<R
     to: typeof entry.location_ldg === 'object' ? entry.location_ldg.icao : null,
     flight_minutes: entry.flight_minutes ?? 0,
     landings: entry.cnt_ldg ?? 0,
-    pilot:
-      typeof entry.pilot === 'object' ? `${entry.pilot.first_name ?? ''} ${entry.pilot.last_name ?? ''}`.trim() : null,
+    pilot: crewName((entry as { crew?: { pilot?: CrewMember | null } }).crew?.pilot),
   }))
 }
 

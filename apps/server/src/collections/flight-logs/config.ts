@@ -8,6 +8,7 @@ import { withAudit } from '../../audit/with-audit'
 import { assignNumber } from './assign-number'
 import { boardbookEndpoint } from './boardbook-endpoint'
 import { checkReferences } from './check-references'
+import { crewField } from './crew-names'
 import { validateEntry } from './validate-entry'
 
 const matches =
@@ -86,6 +87,7 @@ export const FlightLogs: CollectionConfig = withAudit({
     { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'pilot', type: 'relationship', relationTo: 'users', required: true },
     { name: 'copilot', type: 'relationship', relationTo: 'users' },
+    crewField,
     { name: 'cnt_guests', type: 'number', min: 0, max: 3, defaultValue: 0 },
     { name: 'location_to', type: 'relationship', relationTo: 'airports', required: true },
     { name: 'location_ldg', type: 'relationship', relationTo: 'airports', required: true },

@@ -141,7 +141,7 @@ function AircraftDetail({ report }: { report: AirworthinessReport }) {
                     </Table.Td>
                     <Table.Td>{fromMinutes(flight.flight_minutes)}</Table.Td>
                     <Table.Td>{flight.landings}</Table.Td>
-                    <Table.Td>{flight.pilot}</Table.Td>
+                    <Table.Td>{flight.pilot ?? '–'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

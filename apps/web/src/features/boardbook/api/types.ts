@@ -30,8 +30,10 @@ export type FlightLog = {
   time_landing_utc?: string | null
   location_to?: Airport | null
   location_ldg?: Airport | null
-  pilot?: Person | null
-  copilot?: Person | null
+  /** Ids, or the people where the reader may read them; `crew` names them for every reader. */
+  pilot?: Person | number | null
+  copilot?: Person | number | null
+  crew?: { pilot: Person | null; copilot: Person | null } | null
   amends?: EntryReference | null
   amended_by?: { docs?: EntryReference[] } | null
 }

@@ -26,8 +26,26 @@ const page = (props: Partial<Parameters<typeof BoardbookPage>[0]> = {}) => (
   />
 )
 
+/** The boardbook is a table from a tablet's width up, cards on a phone: Mantine asks matchMedia. */
+function screenWidth(wide: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: wide,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  )
+}
+
 describe('BoardbookPage', () => {
   it('lists the aircraft’s entries with the totals and the links between a correction and its original', async () => {
+    screenWidth(true)
     await renderAt('/testing', { page: page() })
     const table = await screen.findByRole('table', { name: 'Bordbucheinträge' })
     const rows = within(table).getAllByRole('row')
@@ -48,6 +66,22 @@ describe('BoardbookPage', () => {
     expect(within(screen.getByRole('group', { name: 'Motorstunden' })).getByText('01:30')).toBeInTheDocument()
     expect(requests.at(-1)?.searchParams.get('aircraft')).toBe(String(AIRCRAFT.id))
     expect(requests.at(-1)?.searchParams.get('page')).toBe('1')
+  })
+
+  it('shows each entry as a card with number, date, route, times, crew and landings on a phone', async () => {
+    screenWidth(false)
+    await renderAt('/testing', { page: page(), language: 'en' })
+    const list = await screen.findByRole('list', { name: 'Boardbook entries' })
+    const cards = within(list).getAllByRole('listitem')
+    expect(cards).toHaveLength(2)
+    const original = cards[1]!
+    expect(within(original).getByText(/#12/)).toBeInTheDocument()
+    expect(within(original).getByText('EDKB')).toBeInTheDocument()
+    expect(within(original).getByText('11:05')).toBeInTheDocument()
+    expect(within(original).getByText('JBE')).toBeInTheDocument()
+    expect(within(cards[0]!).getByText(/SKO/)).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(document.body.textContent).not.toContain('undefined')
   })
 
   it('says so when the aircraft has no entries yet', async () => {

@@ -1,4 +1,5 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core'
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, useMantineTheme } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 
 import { formatDate } from '../../../lib/dates'
@@ -43,12 +44,115 @@ const dash = (value: string | number | null | undefined) =>
 const range = (start: string | number | null | undefined, end: string | number | null | undefined) =>
   start === null || start === undefined || start === '' ? dash(end) : `${start} – ${dash(end)}`
 
-/** One page of the journey log, newest landing first; wide, so it scrolls sideways on a phone. */
+function Crew({ entry }: { entry: FlightLog }) {
+  const pilot = entry.crew?.pilot ?? null
+  const copilot = entry.crew?.copilot ?? null
+  return (
+    <>
+      <Text span size="sm" title={pilot ? personLabel(pilot) : undefined}>
+        {pilot ? personShort(pilot) : '–'}
+      </Text>
+      {copilot && (
+        <Text span size="sm" title={personLabel(copilot)}>
+          {' / '}
+          {personShort(copilot)}
+        </Text>
+      )}
+    </>
+  )
+}
+
+function Route({ entry }: { entry: FlightLog }) {
+  return (
+    <>
+      <Text span size="sm" title={entry.location_to?.apt_name}>
+        {entry.location_to?.icao ?? '–'}
+      </Text>
+      {' → '}
+      <Text span size="sm" title={entry.location_ldg?.apt_name}>
+        {entry.location_ldg?.icao ?? '–'}
+      </Text>
+    </>
+  )
+}
+
+/** On a phone each entry is a card with what a pilot looks for first. */
+function EntryCard({ entry }: { entry: FlightLog }) {
+  const { t, i18n } = useTranslation('boardbook')
+  const figure = (label: string, value: string | number) => (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </div>
+  )
+  return (
+    <Card component="li" withBorder padding="sm" id={`entry-${entry.number}`} aria-label={`#${entry.number}`}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={700}>
+          #{entry.number} · {formatDate(entry.date, 'short', i18n.language)}
+        </Text>
+        <Text fw={600} size="sm">
+          <Route entry={entry} />
+        </Text>
+      </Group>
+      {entry.type !== 'origin' || entry.amended_by?.docs?.length ? (
+        <Group gap={4} mt={4}>
+          {entry.type !== 'origin' && (
+            <Badge variant="outline" color={TYPE_COLORS[entry.type]} size="sm">
+              {t(`types.${entry.type}`)}
+            </Badge>
+          )}
+          <Amendments entry={entry} />
+        </Group>
+      ) : null}
+      <SimpleGrid cols={3} spacing="xs" mt="xs">
+        {figure(t('columns.takeoff'), entry.is_batch ? t('batch') : dash(entry.to_utc))}
+        {figure(t('columns.landing'), entry.is_batch ? t('batch') : dash(entry.ldg_utc))}
+        {figure(t('columns.flightTime'), dash(entry.flight_time))}
+        {figure(t('columns.landings'), dash(entry.cnt_ldg))}
+        {figure(t('columns.hobbs'), range(entry.hobbs_eng1_start, entry.hobbs_eng1_end))}
+        {figure(t('columns.cycles'), range(entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end))}
+      </SimpleGrid>
+      <Text size="sm" mt="xs">
+        <Text span size="xs" c="dimmed">
+          {t('columns.crew')}:{' '}
+        </Text>
+        <Crew entry={entry} />
+      </Text>
+      {entry.notes && (
+        <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
+          {entry.notes}
+        </Text>
+      )}
+    </Card>
+  )
+}
+
+/**
+ * One page of the journey log, newest landing first: a table from a tablet's width up, a list of
+ * cards on a phone (a 14-column table cannot be read at 390 px).
+ */
 export function BoardbookTable({ entries }: { entries: FlightLog[] }) {
+  const { t } = useTranslation('boardbook')
+  const theme = useMantineTheme()
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, { getInitialValueInEffect: false })
+  if (wide) return <EntryTable entries={entries} />
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('entries')}>
+      {entries.map((entry) => (
+        <EntryCard key={entry.id} entry={entry} />
+      ))}
+    </Stack>
+  )
+}
+
+function EntryTable({ entries }: { entries: FlightLog[] }) {
   const { t, i18n } = useTranslation('boardbook')
   return (
-    <Table.ScrollContainer minWidth={1200}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('entries')}>
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={t('entries')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('columns.number')}</Table.Th>
@@ -85,25 +189,11 @@ export function BoardbookTable({ entries }: { entries: FlightLog[] }) {
                   <Amendments entry={entry} />
                 </Stack>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text span size="sm" title={entry.pilot ? personLabel(entry.pilot) : undefined}>
-                  {entry.pilot ? personShort(entry.pilot) : '–'}
-                </Text>
-                {entry.copilot && (
-                  <Text span size="sm" title={personLabel(entry.copilot)}>
-                    {' / '}
-                    {personShort(entry.copilot)}
-                  </Text>
-                )}
+              <Table.Td>
+                <Crew entry={entry} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text span size="sm" title={entry.location_to?.apt_name}>
-                  {entry.location_to?.icao ?? '–'}
-                </Text>
-                {' → '}
-                <Text span size="sm" title={entry.location_ldg?.apt_name}>
-                  {entry.location_ldg?.icao ?? '–'}
-                </Text>
+                <Route entry={entry} />
               </Table.Td>
               <Table.Td>{dash(entry.off_block_utc)}</Table.Td>
               <Table.Td>{entry.is_batch ? t('batch') : dash(entry.to_utc)}</Table.Td>
@@ -117,7 +207,7 @@ export function BoardbookTable({ entries }: { entries: FlightLog[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {range(entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end)}
               </Table.Td>
-              <Table.Td maw={280}>
+              <Table.Td maw={220}>
                 <Text size="sm" lineClamp={3} title={entry.notes ?? undefined}>
                   {entry.notes || '–'}
                 </Text>
