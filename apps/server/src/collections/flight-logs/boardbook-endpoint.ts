@@ -14,8 +14,8 @@ function positiveInteger(value: string | null, fallback: number) {
 
 /**
  * GET /api/flight_logs/boardbook?aircraft=&page=&limit=: one page of an aircraft's journey log, newest
- * landing first, with the carried-forward totals and the latest entry's readings (for the next entry's
- * start values).
+ * landing first, with the carried-forward totals, the latest entry's readings (for the next entry's
+ * start values) and the readings carried over from the paper journey log.
  */
 export const boardbookEndpoint: Endpoint = {
   path: '/boardbook',
@@ -31,7 +31,7 @@ export const boardbookEndpoint: Endpoint = {
     const limit = Math.min(positiveInteger(req.searchParams.get('limit'), DEFAULT_LIMIT), MAX_LIMIT)
     const page = positiveInteger(req.searchParams.get('page'), 1)
     const where = { customer_aircraft: { equals: aircraftId } }
-    const [entries, totals, latest] = await Promise.all([
+    const [entries, totals, latest, aircraft] = await Promise.all([
       req.payload.find({
         collection: 'flight_logs',
         where,
@@ -68,6 +68,15 @@ export const boardbookEndpoint: Endpoint = {
         user: req.user,
         req,
       }),
+      req.payload.findByID({
+        collection: 'customer_aircrafts',
+        id: aircraftId,
+        depth: 0,
+        select: { counters_baseline: true },
+        overrideAccess: false,
+        user: req.user,
+        req,
+      }),
     ])
     const newest = latest.docs[0]
     const readings: LatestReadings | null = newest
@@ -79,6 +88,16 @@ export const boardbookEndpoint: Endpoint = {
           cnt_cycle_eng1_end: newest.cnt_cycle_eng1_end ?? null,
         }
       : null
-    return Response.json({ ...entries, totals, latest: readings })
+    // The readings carried over from the paper journey log, so the aircraft's totals can be shown
+    // beside those of the flights recorded here.
+    const carried = aircraft.counters_baseline
+    const baseline = {
+      date: carried?.date ?? null,
+      airframe_minutes: carried?.airframe_minutes ?? 0,
+      landings: carried?.landings ?? 0,
+      engine_minutes: carried?.engine_minutes ?? 0,
+      engine_cycles: carried?.engine_cycles ?? 0,
+    }
+    return Response.json({ ...entries, totals, latest: readings, baseline })
   },
 }

@@ -77,3 +77,21 @@ describe('who flew is visible to every reader of the journey log', () => {
     expect(status).toBe(403)
   })
 })
+
+describe('the boardbook answer', () => {
+  it('carries the readings taken over from the paper journey log, for the aircraft totals', async () => {
+    const plane = await payload.findByID({ collection: 'customer_aircrafts', id: aircraft['D-EKLU'], depth: 0 })
+    const response = await rest(`/api/flight_logs/boardbook?aircraft=${aircraft['D-EKLU']}&limit=1`, {
+      headers: bearer(await tokenOf('maintenance@flugakte.test')),
+    })
+    const body = (await response.json()) as { baseline: Record<string, unknown> }
+    expect(body.baseline).toEqual({
+      date: plane.counters_baseline?.date,
+      airframe_minutes: plane.counters_baseline?.airframe_minutes,
+      landings: plane.counters_baseline?.landings,
+      engine_minutes: plane.counters_baseline?.engine_minutes,
+      engine_cycles: plane.counters_baseline?.engine_cycles,
+    })
+    expect(body.baseline.engine_minutes).toBeGreaterThan(0)
+  })
+})

@@ -1,4 +1,4 @@
-import type { BoardbookTotals, LatestReadings } from '@flugakte/domain'
+import type { BoardbookTotals, CounterBaseline, LatestReadings } from '@flugakte/domain'
 
 export type Airport = { id: number; icao: string; apt_name: string }
 export type Person = { id: number; first_name: string; last_name: string; abbreviation?: string | null }
@@ -48,6 +48,8 @@ export type Boardbook = {
   hasPrevPage: boolean
   totals: BoardbookTotals
   latest: LatestReadings | null
+  /** Readings carried over from the paper journey log (zero when the aircraft started here). */
+  baseline?: CounterBaseline
 }
 
 /** The aircraft an entry is written for, as the top bar's selection knows it. */

@@ -1,4 +1,4 @@
-import { isEarlierThanLatest, type FlightLogEntry } from '@flugakte/domain'
+import { addDays, isEarlierThanLatest, normalizeHoursMinutes, TIME_OF_DAY, type FlightLogEntry } from '@flugakte/domain'
 import {
   Button,
   Group,
@@ -12,12 +12,13 @@ import {
   TextInput,
   type ComboboxItem,
 } from '@mantine/core'
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { ErrorAlert } from '../../../components/error-alert'
 import { ApiError } from '../../../lib/api-client'
+import { formatDate } from '../../../lib/dates'
 import { notifySuccess } from '../../../lib/notify'
 import { placeServerErrors } from '../../../lib/server-errors'
 import { useCreateFlightLog } from '../api/create-flight-log'
@@ -37,11 +38,25 @@ const TYPES: FlightLogType[] = ['origin', 'correction', 'addendum']
 // customer_aircraft has no input of its own; its server messages go to the alert.
 const SERVER_FIELDS = ENTRY_FIELDS.filter((field) => field !== 'customer_aircraft')
 
-type Props = { aircraft: SelectedAircraft; currentUser: Person | null | undefined }
+type Props = {
+  aircraft: SelectedAircraft
+  currentUser: Person | null | undefined
+  /** Told whenever the form starts or stops holding unsaved input. */
+  onDirtyChange?: (dirty: boolean) => void
+}
+
+type HoursMinutesField = 'off_block_utc' | 'to_utc' | 'ldg_utc' | 'on_block_utc' | 'flight_time' | 'hobbs_eng1_start' | 'hobbs_eng1_end'
+
+/** The landing's UTC day: the takeoff's, or the next one when the landing time is earlier (after midnight). */
+function landingDay(date: string, takeoff: string, landing: string): { day: string; nextDay: boolean } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !TIME_OF_DAY.test(takeoff) || !TIME_OF_DAY.test(landing)) return null
+  const nextDay = landing < takeoff
+  return { day: nextDay ? addDays(date, 1) : date, nextDay }
+}
 
 /** The add-entry form (spec: add {product} entry dialog) for the aircraft chosen in the top bar. */
-export function AddEntryForm({ aircraft, currentUser }: Props) {
-  const { t } = useTranslation(['boardbook', 'common'])
+export function AddEntryForm({ aircraft, currentUser, onDirtyChange }: Props) {
+  const { t, i18n } = useTranslation(['boardbook', 'common'])
   const message = useEntryMessage()
   const { data: boardbook } = useBoardbook({ aircraft: aircraft.id })
   const latest = boardbook?.latest ?? null
@@ -58,7 +73,7 @@ export function AddEntryForm({ aircraft, currentUser }: Props) {
 
   const {
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
     getFieldState,
     getValues,
     handleSubmit,
@@ -71,7 +86,12 @@ export function AddEntryForm({ aircraft, currentUser }: Props) {
     resolver: entryResolver,
     defaultValues: emptyEntry(aircraft, currentUser?.id ?? null, latest),
   })
-  const [type, isBatch] = useWatch({ control, name: ['type', 'is_batch'] })
+  const [type, isBatch, date, takeoff, landing] = useWatch({
+    control,
+    name: ['type', 'is_batch', 'date', 'to_utc', 'ldg_utc'],
+  })
+  const landingOn = landingDay(date, takeoff, landing)
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange])
 
   // Start readings follow the latest entry's end readings until the user types their own.
   const hobbsCarried = latest?.hobbs_eng1_end ?? ''
@@ -127,15 +147,29 @@ export function AddEntryForm({ aircraft, currentUser }: Props) {
     }
   }
 
-  const timeInput = (name: 'off_block_utc' | 'to_utc' | 'ldg_utc' | 'on_block_utc' | 'flight_time', label: string) => (
+  // Typed on a phone keypad (930, 9.30) and read as HH:mm; the input shows the HH:mm once left.
+  const hoursMinutes = (name: HoursMinutesField) =>
+    register(name, {
+      setValueAs: (value: string) => normalizeHoursMinutes(value ?? ''),
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        event.target.value = normalizeHoursMinutes(event.target.value)
+      },
+    })
+  const timeInput = (name: Exclude<HoursMinutesField, 'hobbs_eng1_start' | 'hobbs_eng1_end'>, label: string) => (
     <TextInput
       label={label}
       placeholder={t('form.timePlaceholder')}
-      inputMode="numeric"
+      inputMode="decimal"
       autoComplete="off"
       withAsterisk={name === 'to_utc' || name === 'ldg_utc' || name === 'flight_time'}
+      description={
+        name === 'ldg_utc' && landingOn?.nextDay
+          ? t('form.landingNextDay', { date: formatDate(landingOn.day, 'short', i18n.language) })
+          : undefined
+      }
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       error={message(errors[name])}
-      {...register(name)}
+      {...hoursMinutes(name)}
     />
   )
   const counterInput = (
@@ -314,18 +348,18 @@ export function AddEntryForm({ aircraft, currentUser }: Props) {
           <TextInput
             label={t('form.hobbsStart')}
             placeholder={t('form.timePlaceholder')}
-            inputMode="numeric"
+            inputMode="decimal"
             autoComplete="off"
             error={message(errors.hobbs_eng1_start)}
-            {...register('hobbs_eng1_start')}
+            {...hoursMinutes('hobbs_eng1_start')}
           />
           <TextInput
             label={t('form.hobbsEnd')}
             placeholder={t('form.timePlaceholder')}
-            inputMode="numeric"
+            inputMode="decimal"
             autoComplete="off"
             error={message(errors.hobbs_eng1_end)}
-            {...register('hobbs_eng1_end')}
+            {...hoursMinutes('hobbs_eng1_end')}
           />
           {counterInput('cnt_cycle_eng1_start', t('form.cyclesStart'))}
           {counterInput('cnt_cycle_eng1_end', t('form.cyclesEnd'))}

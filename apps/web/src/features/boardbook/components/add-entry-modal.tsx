@@ -1,28 +1,101 @@
-import { Modal } from '@mantine/core'
+import { Button, Group, Modal, Select, Stack, Text, useMantineTheme } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
+import { aircraftLabel, useCustomerAircrafts } from '../../aircraft/api/get-customer-aircrafts'
 import type { Person, SelectedAircraft } from '../api/types'
 import { AddEntryForm } from './add-entry-form'
 
 type Props = {
   opened: boolean
   onClose: () => void
+  /** The aircraft chosen in the top bar; without one the dialog lets the pilot choose it. */
   aircraft: SelectedAircraft | null | undefined
   currentUser: Person | null | undefined
 }
 
-/** The full-width add-entry dialog; without a chosen aircraft it says so instead. */
+/**
+ * The add-entry dialog: full width on a desk, full screen on a phone. Closing it with unsaved input
+ * asks first, since an entry typed at the airfield is not typed twice gladly.
+ */
 export function AddEntryModal({ opened, onClose, aircraft, currentUser }: Props) {
   const { t } = useTranslation('boardbook')
+  const theme = useMantineTheme()
+  const phone = !useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false })
+  const [dirty, setDirty] = useState(false)
+  const [asking, setAsking] = useState(false)
+  const [chosen, setChosen] = useState<SelectedAircraft | null>(null)
+  const target = aircraft ?? chosen
+
+  const close = () => {
+    setAsking(false)
+    setDirty(false)
+    setChosen(null)
+    onClose()
+  }
+  const requestClose = () => (dirty ? setAsking(true) : close())
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), [])
+
   return (
-    <Modal opened={opened} onClose={onClose} title={t('form.title')} size="100%">
-      {aircraft ? (
-        // A new aircraft starts a new form: registration, counters and choices belong to the old one.
-        <AddEntryForm key={aircraft.id} aircraft={aircraft} currentUser={currentUser} />
-      ) : (
-        <NoAircraftAlert />
-      )}
-    </Modal>
+    <>
+      <Modal opened={opened} onClose={requestClose} title={t('form.title')} size="100%" fullScreen={phone}>
+        <Stack>
+          {!aircraft && <AircraftChoice value={chosen} onChange={setChosen} />}
+          {target && (
+            // A new aircraft starts a new form: registration, counters and choices belong to the old one.
+            <AddEntryForm
+              key={target.id}
+              aircraft={target}
+              currentUser={currentUser}
+              onDirtyChange={onDirtyChange}
+            />
+          )}
+        </Stack>
+      </Modal>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('discard.title')} centered zIndex={300}>
+        <Text>{t('discard.text')}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setAsking(false)}>
+            {t('discard.keep')}
+          </Button>
+          <Button color="red" onClick={close}>
+            {t('discard.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  )
+}
+
+/** Opened from the top bar with no aircraft chosen: the pilot picks it here. */
+function AircraftChoice({
+  value,
+  onChange,
+}: {
+  value: SelectedAircraft | null
+  onChange: (aircraft: SelectedAircraft | null) => void
+}) {
+  const { t } = useTranslation('boardbook')
+  const { data = [] } = useCustomerAircrafts()
+  // One aircraft needs no choosing.
+  const only = data.length === 1 ? data[0] : undefined
+  useEffect(() => {
+    if (only && value?.id !== only.id) onChange({ id: only.id, registration: only.registration })
+  }, [only, value, onChange])
+  return (
+    <Select
+      label={t('form.chooseAircraft')}
+      placeholder={t('form.chooseAircraftPlaceholder')}
+      withAsterisk
+      searchable
+      data={data.map((item) => ({ value: String(item.id), label: aircraftLabel(item) }))}
+      value={value ? String(value.id) : null}
+      onChange={(id) => {
+        const item = data.find((candidate) => String(candidate.id) === id)
+        onChange(item ? { id: item.id, registration: item.registration } : null)
+      }}
+      comboboxProps={{ withinPortal: true }}
+    />
   )
 }

@@ -64,6 +64,10 @@ describe('BoardbookPage', () => {
     expect(within(screen.getByRole('group', { name: 'Flüge' })).getByText('1')).toBeInTheDocument()
     expect(within(screen.getByRole('group', { name: 'Flugstunden' })).getByText('01:15')).toBeInTheDocument()
     expect(within(screen.getByRole('group', { name: 'Motorstunden' })).getByText('01:30')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'In Flugakte erfasste Flüge' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Summen des Luftfahrzeugs')).toHaveTextContent(
+      'Luftfahrzeug gesamt, mit dem Übertrag aus dem Papier-Bordbuch vom 1. Nov. 25: Zelle 1001:15 h · 801 Landungen · Motor 1234:30 h · 812 Zyklen',
+    )
     expect(requests.at(-1)?.searchParams.get('aircraft')).toBe(String(AIRCRAFT.id))
     expect(requests.at(-1)?.searchParams.get('page')).toBe('1')
   })

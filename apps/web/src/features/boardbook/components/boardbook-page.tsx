@@ -58,7 +58,7 @@ export function BoardbookPage({ aircraftId, aircraft, currentUser, page, onPageC
         </Alert>
       ) : (
         <>
-          <BoardbookTotals totals={data.totals} />
+          <BoardbookTotals totals={data.totals} baseline={data.baseline} />
           {data.docs.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : <BoardbookTable entries={data.docs} />}
           {data.totalPages > 1 && (
             <Group justify="center">
