@@ -1,5 +1,5 @@
 import type { LatestReadings } from '@flugakte/domain'
-import { APIError, Forbidden, type Endpoint } from 'payload'
+import { APIError, Forbidden, type Endpoint, type Where } from 'payload'
 
 import { aircraftIdsInScope } from '../../access/aircraft-scope'
 import { boardbookTotals } from './totals'
@@ -13,7 +13,41 @@ function positiveInteger(value: string | null, fallback: number) {
 }
 
 /**
- * GET /api/flight_logs/boardbook?aircraft=&page=&limit=: one page of an aircraft's journey log, newest
+ * The corrections picker searches the whole log: a number (`12`, `#12`), a day (`2026-03-01`,
+ * `1.3.2026`) or an aerodrome code or name (departure or destination).
+ */
+export function entrySearch(text: string): Where | null {
+  const q = text.trim()
+  if (q === '') return null
+  const number = /^#?(\d{1,9})$/.exec(q)
+  if (number) return { number: { equals: Number(number[1]) } }
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(q)
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(q)
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : german
+      ? [german[3], german[2]!.padStart(2, '0'), german[1]!.padStart(2, '0')]
+      : []
+  if (year) {
+    const start = new Date(`${year}-${month}-${day}T00:00:00.000Z`)
+    if (Number.isNaN(start.getTime())) return { id: { equals: 0 } }
+    const end = new Date(start.getTime() + 86_400_000)
+    return {
+      and: [{ date: { greater_than_equal: start.toISOString() } }, { date: { less_than: end.toISOString() } }],
+    }
+  }
+  return {
+    or: [
+      { 'location_to.icao': { like: q } },
+      { 'location_ldg.icao': { like: q } },
+      { 'location_to.apt_name': { like: q } },
+      { 'location_ldg.apt_name': { like: q } },
+    ],
+  }
+}
+
+/**
+ * GET /api/flight_logs/boardbook?aircraft=&page=&limit=[&q=]: one page of an aircraft's journey log, newest
  * landing first, with the carried-forward totals, the latest entry's readings (for the next entry's
  * start values) and the readings carried over from the paper journey log.
  */
@@ -30,11 +64,12 @@ export const boardbookEndpoint: Endpoint = {
     if (visible !== null && !visible.map(String).includes(String(aircraftId))) throw new Forbidden(req.t)
     const limit = Math.min(positiveInteger(req.searchParams.get('limit'), DEFAULT_LIMIT), MAX_LIMIT)
     const page = positiveInteger(req.searchParams.get('page'), 1)
-    const where = { customer_aircraft: { equals: aircraftId } }
+    const where: Where = { customer_aircraft: { equals: aircraftId } }
+    const search = entrySearch(req.searchParams.get('q') ?? '')
     const [entries, totals, latest, aircraft] = await Promise.all([
       req.payload.find({
         collection: 'flight_logs',
-        where,
+        where: search ? { and: [where, search] } : where,
         sort: ['-time_landing_utc', '-number'],
         page,
         limit,

@@ -6,4 +6,5 @@ export const boardbookKeys = {
   aircraftLists: (aircraft: number) => [...boardbookKeys.lists(), aircraft] as const,
   airports: (search: string) => [...boardbookKeys.all, 'airports', search] as const,
   people: (search: string) => [...boardbookKeys.all, 'people', search] as const,
+  entrySearch: (aircraft: number, search: string) => [...boardbookKeys.lists(), aircraft, 'search', search] as const,
 }

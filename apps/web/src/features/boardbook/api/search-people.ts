@@ -14,7 +14,11 @@ export async function searchPeople(text: string): Promise<Person[]> {
   const like = text.trim()
   const result = await api<{ docs: Person[] }>('/users', {
     query: {
-      where: { or: [{ first_name: { like } }, { last_name: { like } }, { abbreviation: { like } }] },
+      where: {
+        // Archived accounts no longer fly; suspended ones still appear on entries made for them.
+        status: { in: ['draft', 'active', 'suspended'] },
+        or: [{ first_name: { like } }, { last_name: { like } }, { abbreviation: { like } }],
+      },
       limit: 20,
       depth: 0,
     },

@@ -298,7 +298,12 @@ describe('AddEntryForm', () => {
     expect(field('Start (UTC)')).toHaveAttribute('inputmode', 'decimal')
     await userEvent.type(field('Bemerkungen'), '{Enter}')
     await waitFor(() => expect(posts).toHaveLength(1))
-    expect(posts[0]).toMatchObject({ to_utc: '09:30', ldg_utc: '10:15', off_block_utc: '09:20', hobbs_eng1_end: '1235:25' })
+    expect(posts[0]).toMatchObject({
+      to_utc: '09:30',
+      ldg_utc: '10:15',
+      off_block_utc: '09:20',
+      hobbs_eng1_end: '1235:25',
+    })
   })
 
   it('says when a landing after midnight UTC falls on the next day, and saves it', async () => {
@@ -310,10 +315,25 @@ describe('AddEntryForm', () => {
     fireEvent.change(field('Date'), { target: { value: yesterday } })
     await userEvent.type(field('Takeoff (UTC)'), '2330')
     await userEvent.type(field('Landing (UTC)'), '0015')
-    const landingDay = new Intl.DateTimeFormat('en-GB', { year: '2-digit', month: 'short', day: 'numeric', timeZone: 'UTC' })
+    const landingDay = new Intl.DateTimeFormat('en-GB', {
+      year: '2-digit',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    })
     expect(await screen.findByText(`Landing on ${landingDay.format(today)} (next day, UTC)`)).toBeInTheDocument()
     await userEvent.type(field('Landing (UTC)'), '{Enter}')
     await waitFor(() => expect(posts).toHaveLength(1))
     expect(posts[0]).toMatchObject({ date: yesterday, to_utc: '23:30', ldg_utc: '00:15' })
+  })
+
+  it('finds the entry a correction refers to on the server, named with the app’s date format', async () => {
+    await renderForm()
+    await userEvent.click(screen.getByRole('radio', { name: 'Korrektur' }))
+    await userEvent.type(field('Bezieht sich auf Eintrag'), '12')
+    const option = await screen.findByRole('option', { name: '#12 · 2. Mai 26 · EDKB → EDDK' })
+    await waitFor(() => expect(boardbookLoads.some((url) => url.searchParams.get('q') === '12')).toBe(true))
+    await userEvent.click(option)
+    expect(field('Bezieht sich auf Eintrag')).toHaveValue('#12 · 2. Mai 26 · EDKB → EDDK')
   })
 })

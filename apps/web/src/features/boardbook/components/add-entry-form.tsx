@@ -4,7 +4,6 @@ import {
   Group,
   NumberInput,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -26,13 +25,20 @@ import { useBoardbook } from '../api/get-boardbook'
 import type { FlightLogType, Person, SelectedAircraft } from '../api/types'
 import { useEntryMessage } from '../hooks/use-entry-message'
 import { emptyEntry, ENTRY_FIELDS, entryResolver, type EntryFormValues } from '../utils/entry-form'
-import { entryLabel, personLabel } from '../utils/labels'
+import { personLabel } from '../utils/labels'
 import { AddendumQuestion } from './addendum-question'
 import { AirportSelect } from './airport-select'
+import { EntrySelect } from './entry-select'
 import { PersonSelect } from './person-select'
 
 type Option = ComboboxItem<number>
-type Picked = { pilot: Option | null; copilot: Option | null; location_to: Option | null; location_ldg: Option | null }
+type Picked = {
+  amends: Option | null
+  pilot: Option | null
+  copilot: Option | null
+  location_to: Option | null
+  location_ldg: Option | null
+}
 
 const TYPES: FlightLogType[] = ['origin', 'correction', 'addendum']
 // customer_aircraft has no input of its own; its server messages go to the alert.
@@ -45,7 +51,8 @@ type Props = {
   onDirtyChange?: (dirty: boolean) => void
 }
 
-type HoursMinutesField = 'off_block_utc' | 'to_utc' | 'ldg_utc' | 'on_block_utc' | 'flight_time' | 'hobbs_eng1_start' | 'hobbs_eng1_end'
+type HoursMinutesField =
+  'off_block_utc' | 'to_utc' | 'ldg_utc' | 'on_block_utc' | 'flight_time' | 'hobbs_eng1_start' | 'hobbs_eng1_end'
 
 /** The landing's UTC day: the takeoff's, or the next one when the landing time is earlier (after midnight). */
 function landingDay(date: string, takeoff: string, landing: string): { day: string; nextDay: boolean } | null {
@@ -64,6 +71,7 @@ export function AddEntryForm({ aircraft, currentUser, onDirtyChange }: Props) {
   const [alert, setAlert] = useState<string[]>([])
   const [pending, setPending] = useState<FlightLogEntry | null>(null)
   const initialPicked = (): Picked => ({
+    amends: null,
     pilot: currentUser ? { value: currentUser.id, label: personLabel(currentUser) } : null,
     copilot: null,
     location_to: null,
@@ -222,7 +230,7 @@ export function AddEntryForm({ aircraft, currentUser, onDirtyChange }: Props) {
                 value={field.value}
                 onChange={(value) => {
                   field.onChange(value)
-                  if (value === 'origin') setValue('amends', null)
+                  if (value === 'origin') pick('amends', null)
                 }}
                 error={message(errors.type)}
               >
@@ -239,20 +247,16 @@ export function AddEntryForm({ aircraft, currentUser, onDirtyChange }: Props) {
               control={control}
               name="amends"
               render={({ field }) => (
-                <Select<number>
+                <EntrySelect
+                  aircraft={aircraft.id}
                   label={t('form.amends')}
-                  placeholder={t('form.amendsPlaceholder')}
                   withAsterisk={type === 'correction'}
-                  searchable
-                  clearable
-                  data={(boardbook?.docs ?? []).map((entry) => ({ value: entry.id, label: entryLabel(entry) }))}
                   value={field.value}
-                  onChange={field.onChange}
+                  selected={picked.amends}
+                  onChange={(option) => pick('amends', option)}
                   onBlur={field.onBlur}
-                  ref={field.ref}
-                  nothingFoundMessage={t('form.nothingFound')}
+                  inputRef={field.ref}
                   error={message(errors.amends)}
-                  comboboxProps={{ withinPortal: true }}
                 />
               )}
             />

@@ -9,9 +9,7 @@ import { AddEntryModal } from './add-entry-modal'
 
 mockServer(
   http.get('/api/flight_logs/boardbook', () => HttpResponse.json(BOARDBOOK)),
-  http.get('/api/customer_aircrafts', () =>
-    HttpResponse.json({ docs: [AIRCRAFT, { id: 5, registration: 'D-EDRS' }] }),
-  ),
+  http.get('/api/customer_aircrafts', () => HttpResponse.json({ docs: [AIRCRAFT, { id: 5, registration: 'D-EDRS' }] })),
 )
 
 describe('AddEntryModal', () => {
@@ -22,7 +20,9 @@ describe('AddEntryModal', () => {
       language: 'en',
     })
     const close = async () =>
-      userEvent.click(within(await screen.findByRole('dialog', { name: 'Add boardbook entry' })).getAllByRole('button')[0]!)
+      userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Add boardbook entry' })).getAllByRole('button')[0]!,
+      )
     await userEvent.type(await screen.findByLabelText(/^Takeoff \(UTC\)/), '930')
     await close()
     expect(await screen.findByText('Discard your input?')).toBeInTheDocument()

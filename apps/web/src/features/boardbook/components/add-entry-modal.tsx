@@ -44,12 +44,7 @@ export function AddEntryModal({ opened, onClose, aircraft, currentUser }: Props)
           {!aircraft && <AircraftChoice value={chosen} onChange={setChosen} />}
           {target && (
             // A new aircraft starts a new form: registration, counters and choices belong to the old one.
-            <AddEntryForm
-              key={target.id}
-              aircraft={target}
-              currentUser={currentUser}
-              onDirtyChange={onDirtyChange}
-            />
+            <AddEntryForm key={target.id} aircraft={target} currentUser={currentUser} onDirtyChange={onDirtyChange} />
           )}
         </Stack>
       </Modal>

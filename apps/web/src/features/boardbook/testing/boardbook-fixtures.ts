@@ -74,7 +74,13 @@ export const BOARDBOOK: Boardbook = {
     hobbs_eng1_end: '1234:30',
     cnt_cycle_eng1_end: 812,
   },
-  baseline: { date: '2025-11-01', airframe_minutes: 1000 * 60, landings: 800, engine_minutes: 1233 * 60, engine_cycles: 811 },
+  baseline: {
+    date: '2025-11-01',
+    airframe_minutes: 1000 * 60,
+    landings: 800,
+    engine_minutes: 1233 * 60,
+    engine_cycles: 811,
+  },
 }
 
 export const EMPTY_BOARDBOOK: Boardbook = {

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/dates'
 import type { Airport, FlightLog, Person } from '../api/types'
 
 /** What the airport lookup lists and shows once chosen: code first, as pilots read it. */
@@ -9,5 +10,6 @@ export const personLabel = (person: Person) =>
 /** The crew column is narrow: the logbook abbreviation where there is one. */
 export const personShort = (person: Person) => person.abbreviation || `${person.first_name} ${person.last_name}`
 
-export const entryLabel = (entry: FlightLog) =>
-  `#${entry.number} · ${entry.date.slice(0, 10)} · ${entry.location_to?.icao ?? '?'} → ${entry.location_ldg?.icao ?? '?'}`
+/** How the corrections picker names an entry: number, day in the app's format, route. */
+export const entryLabel = (entry: FlightLog, language: string) =>
+  `#${entry.number} · ${formatDate(entry.date, 'short', language)} · ${entry.location_to?.icao ?? '?'} → ${entry.location_ldg?.icao ?? '?'}`
