@@ -1,5 +1,6 @@
 import { useSearch } from '@tanstack/react-router'
 
+import { useCan } from '../features/aircraft/api/get-capabilities'
 import { aircraftLabel, useCustomerAircrafts } from '../features/aircraft/api/get-customer-aircrafts'
 import { useSelectedAircraft } from '../features/aircraft/hooks/use-selected-aircraft'
 import { AdListPage } from '../features/airworthiness/components/ad-list-page'
@@ -7,7 +8,6 @@ import { DashboardPage } from '../features/airworthiness/components/dashboard-pa
 import { EquipmentPage } from '../features/airworthiness/components/equipment-page'
 import { LifecyclePage } from '../features/airworthiness/components/lifecycle-page'
 import { OperatingHoursPage } from '../features/airworthiness/components/operating-hours-page'
-import { useIsContractor } from './contractor-roles'
 
 /** Status of the chosen aircraft, or of every aircraft, with the fleet view when there are several. */
 export function DashboardScreen() {
@@ -25,12 +25,12 @@ export function DashboardScreen() {
 export function AirworthinessDirectiveScreen() {
   const { id } = useSelectedAircraft()
   const { view } = useSearch({ strict: false }) as { view?: 'aircraft' | 'component' }
-  return <AdListPage aircraftId={id} view={view} canRecord={useIsContractor()} />
+  return <AdListPage aircraftId={id} view={view} canRecord={useCan('record_compliance', id ?? null)} />
 }
 
 export function LifecycleScreen() {
   const { id } = useSelectedAircraft()
-  return <LifecyclePage aircraftId={id} canRecord={useIsContractor()} />
+  return <LifecyclePage aircraftId={id} canRecord={useCan('record_compliance', id ?? null)} />
 }
 
 export function OperatingHoursScreen() {

@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 
+import { useCan } from '../features/aircraft/api/get-capabilities'
 import { useSelectedAircraft } from '../features/aircraft/hooks/use-selected-aircraft'
 import { useMe } from '../features/auth/api/get-me'
 import { BoardbookPage } from '../features/boardbook/components/boardbook-page'
@@ -14,6 +15,7 @@ export function BoardbookScreen() {
     <BoardbookPage
       aircraftId={id}
       aircraft={aircraft}
+      canAddEntry={useCan('add_flight_log', id ?? null)}
       currentUser={me}
       page={page}
       onPageChange={(next) =>

@@ -6,7 +6,7 @@ import { useMe } from '../features/auth/api/get-me'
 import { AmpPage } from '../features/documents/components/amp-page'
 import { DocumentsPage } from '../features/documents/components/documents-page'
 import { ReportsPage } from '../features/documents/components/reports-page'
-import { useIsContractor } from './contractor-roles'
+import { useCan } from '../features/aircraft/api/get-capabilities'
 
 /** The chosen aircraft's EASA type id, once the aircraft list has loaded. */
 function easaTypeOf(aircraft: CustomerAircraft | undefined): number | undefined {
@@ -41,7 +41,7 @@ export function ReportsScreen() {
   const { id, aircraft } = useSelectedAircraft()
   const { docType } = useSearch({ strict: false }) as { docType?: string }
   const { data: me } = useMe()
-  const canUpload = useIsContractor()
+  const canUpload = useCan('add_document', id ?? null)
   const company = me?.company
   return (
     <ReportsPage

@@ -1,13 +1,13 @@
 import { AD_STATUSES, adComplianceInputSchema } from '@flugakte/domain'
 import type { CollectionConfig } from 'payload'
 
-import { ROLES } from '../../access/roles'
 import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
 import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
 import { withAudit } from '../../audit/with-audit'
 import { checkAdCompliance, validateRecord } from './hooks'
 import { requireContractor } from './require-contractor'
 import { recordFields } from './record-fields'
+import { COMPLIANCE_RECORD_WRITERS } from '../../access/writers'
 
 /**
  * Per-aircraft AD status records (EASA Part-ML ML.A.305): append-only like the journey log; a mistake
@@ -23,7 +23,7 @@ export const AdCompliances: CollectionConfig = withAudit({
   access: {
     read: byAircraft('customer_aircraft'),
     readVersions: versionsByAircraft('customer_aircraft'),
-    create: ({ req }) => mayAct(req, ROLES.maintenanceCompany, ROLES.cao),
+    create: ({ req }) => mayAct(req, ...COMPLIANCE_RECORD_WRITERS),
     update: nobody,
     delete: nobody,
   },

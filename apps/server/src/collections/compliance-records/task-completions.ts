@@ -1,13 +1,13 @@
 import { taskCompletionInputSchema } from '@flugakte/domain'
 import type { CollectionConfig } from 'payload'
 
-import { ROLES } from '../../access/roles'
 import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
 import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
 import { withAudit } from '../../audit/with-audit'
 import { checkTaskCompletion, validateRecord } from './hooks'
 import { requireContractor } from './require-contractor'
 import { recordFields } from './record-fields'
+import { COMPLIANCE_RECORD_WRITERS } from '../../access/writers'
 
 /** Completions of maintenance-programme tasks; append-only, corrected by a new record. */
 export const TaskCompletions: CollectionConfig = withAudit({
@@ -17,7 +17,7 @@ export const TaskCompletions: CollectionConfig = withAudit({
   access: {
     read: byAircraft('customer_aircraft'),
     readVersions: versionsByAircraft('customer_aircraft'),
-    create: ({ req }) => mayAct(req, ROLES.maintenanceCompany, ROLES.cao),
+    create: ({ req }) => mayAct(req, ...COMPLIANCE_RECORD_WRITERS),
     update: nobody,
     delete: nobody,
   },

@@ -8,6 +8,7 @@ import { intervalField, recordStatus } from '../../lib/shared-fields'
 import { airworthinessEndpoint } from '../../endpoints/airworthiness/airworthiness-endpoint'
 import { equipmentListEndpoint } from '../../endpoints/airworthiness/equipment-list-endpoint'
 import { operatingHoursEndpoint } from '../../endpoints/airworthiness/operating-hours-endpoint'
+import { capabilitiesEndpoint } from './capabilities-endpoint'
 import { contractorFieldsAfterChange, contractorFieldsMakeRequests } from './contractor-fields'
 import { assignOwningCompany, mayCreateAircraft } from './hooks'
 import { checkInstallationHistory } from './installation-history'
@@ -67,7 +68,7 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
     beforeChange: [assignOwningCompany, contractorFieldsMakeRequests],
     afterChange: [contractorFieldsAfterChange],
   },
-  endpoints: [airworthinessEndpoint, operatingHoursEndpoint, equipmentListEndpoint],
+  endpoints: [capabilitiesEndpoint, airworthinessEndpoint, operatingHoursEndpoint, equipmentListEndpoint],
   fields: [
     recordStatus,
     {

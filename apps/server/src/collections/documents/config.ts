@@ -1,11 +1,11 @@
 import type { CollectionConfig, CollectionSlug, Field } from 'payload'
 
-import { ROLES } from '../../access/roles'
 import { administratorsOnly, mayAct } from '../../access/rules'
 import { withAudit } from '../../audit/with-audit'
 import { recordStatus } from '../../lib/shared-fields'
 import { readDocuments, readDocumentVersions, updateDocuments } from './access'
 import { recordAuthorCompany, requireManageableReferences, requireReadableFile } from './hooks'
+import { DOCUMENT_WRITERS } from '../../access/writers'
 
 const many = (name: string, relationTo: CollectionSlug): Field => ({ name, type: 'relationship', relationTo, hasMany: true })
 
@@ -21,7 +21,7 @@ export const Documents: CollectionConfig = withAudit({
   access: {
     read: readDocuments,
     readVersions: readDocumentVersions,
-    create: ({ req }) => mayAct(req, ROLES.operator, ROLES.maintenanceCompany, ROLES.cao),
+    create: ({ req }) => mayAct(req, ...DOCUMENT_WRITERS),
     update: updateDocuments,
     delete: administratorsOnly,
   },

@@ -1,7 +1,6 @@
 import { HOURS_MINUTES, TIME_OF_DAY } from '@flugakte/domain'
 import type { CollectionConfig, FieldAccess, TextFieldSingleValidation } from 'payload'
 
-import { ROLES } from '../../access/roles'
 import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
 import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
 import { withAudit } from '../../audit/with-audit'
@@ -10,6 +9,7 @@ import { boardbookEndpoint } from './boardbook-endpoint'
 import { checkReferences } from './check-references'
 import { crewField } from './crew-names'
 import { validateEntry } from './validate-entry'
+import { FLIGHT_LOG_WRITERS } from '../../access/writers'
 
 const matches =
   (pattern: RegExp, message: string): TextFieldSingleValidation =>
@@ -41,7 +41,7 @@ export const FlightLogs: CollectionConfig = withAudit({
   access: {
     read: byAircraft('customer_aircraft'),
     readVersions: versionsByAircraft('customer_aircraft'),
-    create: ({ req }) => mayAct(req, ROLES.operator, ROLES.clubMember),
+    create: ({ req }) => mayAct(req, ...FLIGHT_LOG_WRITERS),
     update: nobody,
     delete: nobody,
   },

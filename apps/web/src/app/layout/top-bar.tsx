@@ -2,6 +2,7 @@ import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
+import { useCan } from '../../features/aircraft/api/get-capabilities'
 import { AircraftSelector } from '../../features/aircraft/components/aircraft-selector'
 import { useSelectedAircraft } from '../../features/aircraft/hooks/use-selected-aircraft'
 import type { CurrentUser } from '../../features/auth/api/types'
@@ -21,7 +22,9 @@ type Props = {
 export function TopBar({ drawerOpen, onToggleDrawer, menuCollapsed, onToggleMenu, user }: Props) {
   const { t } = useTranslation('layout')
   const { t: tc } = useTranslation()
-  const { aircraft } = useSelectedAircraft()
+  const { id, aircraft } = useSelectedAircraft()
+  // The server says where the user may add journey-log entries: on this aircraft, or on any of theirs.
+  const canAddEntry = useCan('add_flight_log', id)
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -42,7 +45,7 @@ export function TopBar({ drawerOpen, onToggleDrawer, menuCollapsed, onToggleMenu
         <AircraftSelector />
       </Group>
       <Group gap={4} wrap="nowrap">
-        <AddEntryButton aircraft={aircraft} currentUser={user} />
+        {canAddEntry && <AddEntryButton aircraft={aircraft} currentUser={user} />}
         <FeedbackButton />
         <NotificationsButton />
         {user && <UserMenu user={user} />}

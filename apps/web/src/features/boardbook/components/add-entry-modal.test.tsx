@@ -9,7 +9,19 @@ import { AddEntryModal } from './add-entry-modal'
 
 mockServer(
   http.get('/api/flight_logs/boardbook', () => HttpResponse.json(BOARDBOOK)),
-  http.get('/api/customer_aircrafts', () => HttpResponse.json({ docs: [AIRCRAFT, { id: 5, registration: 'D-EDRS' }] })),
+  http.get('/api/customer_aircrafts', () =>
+    HttpResponse.json({ docs: [AIRCRAFT, { id: 5, registration: 'D-EDRS' }, { id: 6, registration: 'D-EFAK' }] }),
+  ),
+  // D-EFAK is another company's aircraft the user only reads: not offered.
+  http.get('/api/customer_aircrafts/capabilities', () =>
+    HttpResponse.json({
+      docs: [
+        { ...AIRCRAFT, add_flight_log: true, record_compliance: false, add_document: false },
+        { id: 5, registration: 'D-EDRS', add_flight_log: true, record_compliance: false, add_document: false },
+        { id: 6, registration: 'D-EFAK', add_flight_log: false, record_compliance: true, add_document: true },
+      ],
+    }),
+  ),
 )
 
 describe('AddEntryModal', () => {
@@ -41,7 +53,9 @@ describe('AddEntryModal', () => {
     })
     expect(screen.queryByLabelText(/^Takeoff \(UTC\)/)).not.toBeInTheDocument()
     await userEvent.click(await screen.findByLabelText(/^Aircraft/, { selector: 'input' }))
-    await userEvent.click(await screen.findByRole('option', { name: 'D-EDRS' }))
+    await screen.findByRole('option', { name: 'D-EDRS' })
+    expect(screen.queryByRole('option', { name: 'D-EFAK' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('option', { name: 'D-EDRS' }))
     await waitFor(() => expect(screen.getByLabelText(/^Registration/)).toHaveValue('D-EDRS'))
   })
 })

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useAircraftWhereAllowed } from '../../aircraft/api/get-capabilities'
 import { aircraftLabel, useCustomerAircrafts } from '../../aircraft/api/get-customer-aircrafts'
 import type { Person, SelectedAircraft } from '../api/types'
 import { AddEntryForm } from './add-entry-form'
@@ -72,7 +73,10 @@ function AircraftChoice({
   onChange: (aircraft: SelectedAircraft | null) => void
 }) {
   const { t } = useTranslation('boardbook')
-  const { data = [] } = useCustomerAircrafts()
+  const { data: all = [] } = useCustomerAircrafts()
+  // Only the aircraft the server lets the user add entries to.
+  const allowed = useAircraftWhereAllowed('add_flight_log').map((item) => item.id)
+  const data = all.filter((item) => allowed.includes(item.id))
   // One aircraft needs no choosing.
   const only = data.length === 1 ? data[0] : undefined
   useEffect(() => {

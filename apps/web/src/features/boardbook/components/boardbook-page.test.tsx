@@ -19,6 +19,7 @@ const page = (props: Partial<Parameters<typeof BoardbookPage>[0]> = {}) => (
   <BoardbookPage
     aircraftId={AIRCRAFT.id}
     aircraft={AIRCRAFT}
+    canAddEntry
     currentUser={ME}
     page={1}
     onPageChange={() => {}}
@@ -124,6 +125,12 @@ describe('BoardbookPage', () => {
     await renderAt('/testing', { page: page({ onPageChange }) })
     await userEvent.click(await screen.findByRole('button', { name: '2' }))
     expect(onPageChange).toHaveBeenCalledWith(2)
+  })
+
+  it('offers no add-entry button where the server would refuse the entry', async () => {
+    await renderAt('/testing', { page: page({ canAddEntry: false }) })
+    await screen.findByRole('heading', { name: 'Bordbuch D-EKLU' })
+    expect(screen.queryByRole('button', { name: 'Eintrag hinzufügen' })).not.toBeInTheDocument()
   })
 
   it('opens the add-entry dialog', async () => {

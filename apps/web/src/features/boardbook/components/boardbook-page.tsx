@@ -16,13 +16,15 @@ type Props = {
   aircraftId: number | undefined
   /** The chosen aircraft's record, for the registration a new entry carries. */
   aircraft: SelectedAircraft | undefined
+  /** Whether the server lets the user add entries to this aircraft. */
+  canAddEntry: boolean
   currentUser: Person | null | undefined
   page: number
   onPageChange: (page: number) => void
 }
 
 /** Boardbook: the chosen aircraft's journey log with its totals, and the way to add an entry. */
-export function BoardbookPage({ aircraftId, aircraft, currentUser, page, onPageChange }: Props) {
+export function BoardbookPage({ aircraftId, aircraft, canAddEntry, currentUser, page, onPageChange }: Props) {
   const { t } = useTranslation(['boardbook', 'common'])
   const [adding, addDialog] = useDisclosure(false)
   const { data, isPending, isError, error } = useBoardbook(aircraftId ? { aircraft: aircraftId, page } : null)
@@ -43,9 +45,11 @@ export function BoardbookPage({ aircraftId, aircraft, currentUser, page, onPageC
           {t('title')}
           {aircraft ? ` ${aircraft.registration}` : ''}
         </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={addDialog.open} disabled={!aircraft}>
-          {t('addEntry')}
-        </Button>
+        {canAddEntry && (
+          <Button leftSection={<IconPlus size={16} />} onClick={addDialog.open} disabled={!aircraft}>
+            {t('addEntry')}
+          </Button>
+        )}
       </Group>
       {isPending ? (
         <Stack aria-busy="true" aria-label={t('common:loading')}>

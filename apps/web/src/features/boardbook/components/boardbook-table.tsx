@@ -160,10 +160,9 @@ function EntryTable({ entries }: { entries: FlightLog[] }) {
             <Table.Th>{t('columns.type')}</Table.Th>
             <Table.Th>{t('columns.crew')}</Table.Th>
             <Table.Th>{t('columns.route')}</Table.Th>
-            <Table.Th>{t('columns.offBlock')}</Table.Th>
+            <Table.Th>{t('columns.block')}</Table.Th>
             <Table.Th>{t('columns.takeoff')}</Table.Th>
             <Table.Th>{t('columns.landing')}</Table.Th>
-            <Table.Th>{t('columns.onBlock')}</Table.Th>
             <Table.Th>{t('columns.flightTime')}</Table.Th>
             <Table.Th>{t('columns.landings')}</Table.Th>
             <Table.Th>{t('columns.hobbs')}</Table.Th>
@@ -178,14 +177,17 @@ function EntryTable({ entries }: { entries: FlightLog[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.date, 'short', i18n.language)}</Table.Td>
               <Table.Td>
                 <Stack gap={4} align="flex-start">
-                  <Badge
-                    variant="outline"
-                    color={TYPE_COLORS[entry.type]}
-                    size="sm"
-                    style={{ minWidth: 'max-content' }}
-                  >
-                    {t(`types.${entry.type}`)}
-                  </Badge>
+                  {/* Most entries are originals; only corrections and addenda need a badge. */}
+                  {entry.type !== 'origin' && (
+                    <Badge
+                      variant="outline"
+                      color={TYPE_COLORS[entry.type]}
+                      size="sm"
+                      style={{ minWidth: 'max-content' }}
+                    >
+                      {t(`types.${entry.type}`)}
+                    </Badge>
+                  )}
                   <Amendments entry={entry} />
                 </Stack>
               </Table.Td>
@@ -195,10 +197,11 @@ function EntryTable({ entries }: { entries: FlightLog[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Route entry={entry} />
               </Table.Td>
-              <Table.Td>{dash(entry.off_block_utc)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {entry.off_block_utc || entry.on_block_utc ? range(entry.off_block_utc, entry.on_block_utc) : '–'}
+              </Table.Td>
               <Table.Td>{entry.is_batch ? t('batch') : dash(entry.to_utc)}</Table.Td>
               <Table.Td>{entry.is_batch ? t('batch') : dash(entry.ldg_utc)}</Table.Td>
-              <Table.Td>{dash(entry.on_block_utc)}</Table.Td>
               <Table.Td>{dash(entry.flight_time)}</Table.Td>
               <Table.Td>{dash(entry.cnt_ldg)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -207,7 +210,7 @@ function EntryTable({ entries }: { entries: FlightLog[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {range(entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end)}
               </Table.Td>
-              <Table.Td maw={220}>
+              <Table.Td maw={180}>
                 <Text size="sm" lineClamp={3} title={entry.notes ?? undefined}>
                   {entry.notes || '–'}
                 </Text>

@@ -1,0 +1,70 @@
+import { Forbidden, type Endpoint, type PayloadRequest } from 'payload'
+
+import { aircraftIdsInScope, contractedAircraftIds } from '../../access/aircraft-scope'
+import { isAdministrator, userCompanyId } from '../../access/roles'
+import { mayAct } from '../../access/rules'
+import { COMPLIANCE_RECORD_WRITERS, DOCUMENT_WRITERS, FLIGHT_LOG_WRITERS } from '../../access/writers'
+import { manageableAircraftIds } from '../documents/access'
+
+type Id = number | string
+
+/** What the caller may do on one aircraft; the web app shows an action only where this says so. */
+export type AircraftCapabilities = {
+  id: Id
+  registration: string
+  add_flight_log: boolean
+  record_compliance: boolean
+  add_document: boolean
+}
+
+const among = (ids: Id[] | null, id: Id) => ids === null || ids.map(String).includes(String(id))
+
+/**
+ * The same rules the writes check: the role (create access) and the aircraft (the create hooks):
+ * journey-log entries on the own company's aircraft, compliance records only from the aircraft's
+ * accepted contractor, documents on the aircraft the caller manages.
+ */
+export async function capabilitiesOf(req: PayloadRequest): Promise<AircraftCapabilities[]> {
+  const visible = await req.payload.find({
+    collection: 'customer_aircrafts',
+    where: { status: { equals: 'published' } },
+    select: { registration: true },
+    depth: 0,
+    pagination: false,
+    sort: 'registration',
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  const administrator = await isAdministrator(req)
+  const [logs, records, documents] = await Promise.all([
+    mayAct(req, ...FLIGHT_LOG_WRITERS),
+    mayAct(req, ...COMPLIANCE_RECORD_WRITERS),
+    mayAct(req, ...DOCUMENT_WRITERS),
+  ])
+  const owned = logs ? await aircraftIdsInScope(req, 'owned') : []
+  const companyId = userCompanyId(req)
+  const contracted = administrator
+    ? null
+    : records && companyId !== null
+      ? await contractedAircraftIds(req, companyId)
+      : []
+  const manageable = documents ? await manageableAircraftIds(req) : []
+  return visible.docs.map((doc) => ({
+    id: doc.id,
+    registration: doc.registration,
+    add_flight_log: logs && among(owned, doc.id),
+    record_compliance: records && among(contracted, doc.id),
+    add_document: documents && among(manageable, doc.id),
+  }))
+}
+
+/** GET /api/customer_aircrafts/capabilities: for each aircraft the caller sees, what the caller may do there. */
+export const capabilitiesEndpoint: Endpoint = {
+  path: '/capabilities',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) throw new Forbidden(req.t)
+    return Response.json({ docs: await capabilitiesOf(req) })
+  },
+}

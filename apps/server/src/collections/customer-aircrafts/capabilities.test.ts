@@ -1,0 +1,157 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import visibility from '../../testing/demo-visibility.json'
+import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { bearer, rest, tokenOf } from '../../testing/rest'
+import { statusOf } from '../../testing/status-of'
+import { emptyAircraftOfTheClub, flightLogFixture } from '../flight-logs/testing'
+import type { AircraftCapabilities } from './capabilities-endpoint'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+async function capabilitiesAs(email: string) {
+  const response = await rest('/api/customer_aircrafts/capabilities', { headers: bearer(await tokenOf(email)) })
+  expect(response.status).toBe(200)
+  const { docs } = (await response.json()) as { docs: AircraftCapabilities[] }
+  return Object.fromEntries(
+    docs.filter((doc) => /^D-E(DRS|FAK|KLU|XAB)$/.test(doc.registration)).map((doc) => [doc.registration, doc]),
+  )
+}
+
+const yes = (registrations: string[], all: string[]) =>
+  Object.fromEntries(all.map((r) => [r, registrations.includes(r)]))
+
+/** Who may do what on the demo fleet (README, "Who sees what"). */
+const EXPECTED: Record<string, { add_flight_log: string[]; record_compliance: string[]; add_document: string[] }> = {
+  'admin@flugakte.test': {
+    add_flight_log: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
+    record_compliance: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
+    add_document: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
+  },
+  'operator@flugakte.test': {
+    add_flight_log: ['D-EFAK', 'D-EXAB'],
+    record_compliance: [],
+    add_document: ['D-EFAK', 'D-EXAB'],
+  },
+  'member@flugakte.test': { add_flight_log: ['D-EDRS', 'D-EKLU'], record_compliance: [], add_document: [] },
+  'operator-b@flugakte.test': {
+    add_flight_log: ['D-EDRS', 'D-EKLU'],
+    record_compliance: [],
+    add_document: ['D-EDRS', 'D-EKLU'],
+  },
+  'maintenance@flugakte.test': {
+    add_flight_log: [],
+    record_compliance: ['D-EFAK', 'D-EKLU', 'D-EXAB'],
+    add_document: ['D-EFAK', 'D-EKLU', 'D-EXAB'],
+  },
+  'cao@flugakte.test': {
+    add_flight_log: [],
+    record_compliance: ['D-EDRS', 'D-EFAK'],
+    add_document: ['D-EDRS', 'D-EFAK'],
+  },
+}
+
+describe('GET /api/customer_aircrafts/capabilities', () => {
+  it.each(Object.keys(EXPECTED))('tells %s what it may do on each aircraft it sees', async (email) => {
+    const answer = await capabilitiesAs(email)
+    const seen = (visibility as Record<string, string[]>)[email]!
+    expect(Object.keys(answer).sort()).toEqual(seen)
+    for (const capability of ['add_flight_log', 'record_compliance', 'add_document'] as const) {
+      const given = Object.fromEntries(seen.map((registration) => [registration, answer[registration]![capability]]))
+      expect(given, capability).toEqual(yes(EXPECTED[email]![capability], seen))
+    }
+  })
+
+  it('answers 403 without a session', async () => {
+    expect((await rest('/api/customer_aircrafts/capabilities')).status).toBe(403)
+  })
+
+  it('agrees with the server’s answer to a real journey-log entry', async () => {
+    const fixture = await flightLogFixture(payload)
+    for (const email of Object.keys(EXPECTED)) {
+      const user = await actingAs(payload, email)
+      const answer = await capabilitiesAs(email)
+      for (const [registration, capabilities] of Object.entries(answer)) {
+        if (capabilities.add_flight_log) continue
+        const attempt = payload.create({
+          collection: 'flight_logs',
+          data: fixture.entry({
+            customer_aircraft: capabilities.id,
+            registration,
+            pilot: user.id,
+            to_utc: '03:01',
+            ldg_utc: '03:30',
+          }),
+          user,
+          overrideAccess: false,
+        })
+        expect([400, 403], `${email} on ${registration}`).toContain(await statusOf(attempt))
+      }
+    }
+    // Where it says yes, the entry is stored (on an empty aircraft of the club, so no neighbour interferes).
+    const empty = await emptyAircraftOfTheClub(payload, 'D-ECAP')
+    const response = await rest('/api/customer_aircrafts/capabilities', {
+      headers: bearer(await tokenOf('member@flugakte.test')),
+    })
+    const { docs } = (await response.json()) as { docs: AircraftCapabilities[] }
+    expect(docs.find((doc) => doc.id === empty.id)?.add_flight_log).toBe(true)
+    const created = payload.create({
+      collection: 'flight_logs',
+      data: fixture.entry({ customer_aircraft: empty.id, registration: empty.registration }),
+      user: fixture.member,
+      overrideAccess: false,
+    })
+    expect(await statusOf(created)).toBe('ok')
+  })
+
+  it('agrees with the server’s answer to a real task completion', async () => {
+    // Records are append-only for everyone; the test takes its own back so the demo's due items stay.
+    const created: (number | string)[] = []
+    try {
+      await tryEveryAccount(created)
+    } finally {
+      for (const id of created) await payload.delete({ collection: 'task_completions', id, overrideAccess: true })
+    }
+  })
+})
+
+async function tryEveryAccount(created: (number | string)[]) {
+  for (const email of [
+    'operator@flugakte.test',
+    'member@flugakte.test',
+    'maintenance@flugakte.test',
+    'cao@flugakte.test',
+  ]) {
+    const user = await actingAs(payload, email)
+    for (const [registration, capabilities] of Object.entries(await capabilitiesAs(email))) {
+      const task = (
+        await payload.find({
+          collection: 'maintenance_tasks',
+          where: { customer_aircraft: { equals: capabilities.id } },
+          limit: 1,
+          depth: 0,
+        })
+      ).docs[0]
+      if (!task) continue
+      const attempt = payload.create({
+        collection: 'task_completions',
+        data: {
+          customer_aircraft: capabilities.id,
+          maintenance_task: task.id,
+          date: '2026-01-02',
+          notes: 'capabilities test',
+        } as never,
+        user,
+        overrideAccess: false,
+      })
+      const status = await statusOf(attempt.then((doc) => created.push(doc.id)))
+      if (capabilities.record_compliance) expect(status, `${email} on ${registration}`).toBe('ok')
+      else expect([400, 403], `${email} on ${registration}`).toContain(status)
+    }
+  }
+}

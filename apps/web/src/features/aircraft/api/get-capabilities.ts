@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '../../../lib/api-client'
+
+/** What the signed-in user may do on one aircraft, as the server decides it. */
+export type AircraftCapabilities = {
+  id: number
+  registration: string
+  add_flight_log: boolean
+  record_compliance: boolean
+  add_document: boolean
+}
+
+export type Capability = Exclude<keyof AircraftCapabilities, 'id' | 'registration'>
+
+/** GET /api/customer_aircrafts/capabilities: the same rules the server applies to each write. */
+export async function getCapabilities(): Promise<AircraftCapabilities[]> {
+  return (await api<{ docs: AircraftCapabilities[] }>('/customer_aircrafts/capabilities')).docs
+}
+
+export const capabilitiesQueryOptions = () =>
+  queryOptions({ queryKey: ['aircraft', 'capabilities'], queryFn: getCapabilities, staleTime: 5 * 60_000 })
+
+/**
+ * Whether the user may do `capability` on the aircraft, or (without one) on any of their aircraft.
+ * False until the server has answered: an action appears only once it is known to be allowed.
+ */
+export function useCan(capability: Capability, aircraftId?: number | null): boolean {
+  const { data = [] } = useQuery(capabilitiesQueryOptions())
+  if (aircraftId === undefined || aircraftId === null) return data.some((item) => item[capability])
+  return data.some((item) => item.id === aircraftId && item[capability])
+}
+
+/** The aircraft on which the user may do `capability`. */
+export function useAircraftWhereAllowed(capability: Capability): AircraftCapabilities[] {
+  const { data = [] } = useQuery(capabilitiesQueryOptions())
+  return data.filter((item) => item[capability])
+}

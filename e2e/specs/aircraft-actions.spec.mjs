@@ -1,0 +1,80 @@
+// @ts-check
+// Actions fit the role, as the server decides them (GET /api/customer_aircrafts/capabilities): contracted
+// maintenance and CAO users get no add-entry button on the boardbook nor a "+" in the top bar; a club
+// member adds entries but records no AD compliance; desktop and phone, German and English.
+import assert from 'node:assert/strict'
+
+import { test } from '../harness.mjs'
+import { logIn, openIn, restAs } from '../web-app.mjs'
+
+const TEXT = {
+  de: {
+    addEntry: 'Eintrag hinzufügen',
+    plus: 'Bordbucheintrag hinzufügen',
+    record: /^Erfüllung eintragen: /,
+    title: 'Bordbuch',
+  },
+  en: { addEntry: 'Add entry', plus: 'Add boardbook entry', record: /^Record compliance: /, title: 'Boardbook' },
+}
+
+/** @param {string} baseURL @param {string} email @param {string} registration */
+async function aircraftId(baseURL, email, registration) {
+  const account = await restAs(baseURL, email)
+  try {
+    const found = await (
+      await account.call(`/api/customer_aircrafts?depth=0&where[registration][equals]=${registration}`)
+    ).json()
+    return /** @type {number} */ (found.docs[0].id)
+  } finally {
+    await account.logOut()
+  }
+}
+
+const CASES = /** @type {const} */ ([
+  ['de', 'maintenance@flugakte.test', 'D-EKLU', { add: false, record: true }],
+  ['en', 'cao@flugakte.test', 'D-EFAK', { add: false, record: true }],
+  ['de', 'member@flugakte.test', 'D-EKLU', { add: true, record: false }],
+  ['en', 'operator@flugakte.test', 'D-EXAB', { add: true, record: false }],
+])
+
+for (const [language, email, registration, may] of CASES) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`[${language}] ${email} at ${viewport.width} px sees the actions the server allows on ${registration}`, async ({
+      page,
+      baseURL,
+    }) => {
+      const text = TEXT[language]
+      await page.setViewportSize(viewport)
+      const id = await aircraftId(baseURL, email, registration)
+      await openIn(page, language)
+      if (language === 'en' && email !== 'cao@flugakte.test') {
+        // The account's stored language decides after login; these demo accounts speak German.
+        await page.addInitScript(() => localStorage.setItem('language', 'en'))
+      }
+      await logIn(page, language, { email })
+      await page.goto(`/boardbook?aircraft=${id}`)
+      await page.getByRole('heading', { name: `${text.title} ${registration}` }).waitFor()
+      // The capabilities answer arrives with the page; give it the time a user would.
+      await page.waitForLoadState('networkidle')
+      assert.equal(
+        await page.getByRole('button', { name: text.addEntry, exact: true }).isVisible(),
+        may.add,
+        'add entry',
+      )
+      assert.equal(
+        await page.getByRole('button', { name: text.plus, exact: true }).isVisible(),
+        may.add,
+        'the top bar +',
+      )
+
+      await page.goto(`/list/airworthiness-directive?view=aircraft&aircraft=${id}`)
+      await page.getByRole('table').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      const recordButtons = await page.getByRole('button', { name: text.record }).count()
+      assert.equal(recordButtons > 0, may.record, `record buttons: ${recordButtons}`)
+    })
+  }
+}
