@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
 import { logIn, openIn, restAs } from '../web-app.mjs'
+import { storeLanguage } from './settings-helpers.mjs'
 
 const TEXT = {
   de: {
@@ -50,31 +51,37 @@ for (const [language, email, registration, may] of CASES) {
       await page.setViewportSize(viewport)
       const id = await aircraftId(baseURL, email, registration)
       await openIn(page, language)
-      if (language === 'en' && email !== 'cao@flugakte.test') {
-        // The account's stored language decides after login; these demo accounts speak German.
-        await page.addInitScript(() => localStorage.setItem('language', 'en'))
+      // The account's stored language decides after login: the CAO speaks English, the others German.
+      const speaks = email === 'cao@flugakte.test' ? 'en' : 'de'
+      if (speaks !== language) await storeLanguage(baseURL, email, 'en-US')
+      try {
+        await logIn(page, language, { email })
+        await checkActions(page, text, id, registration, may)
+      } finally {
+        if (speaks !== language) await storeLanguage(baseURL, email, 'de-DE')
       }
-      await logIn(page, language, { email })
-      await page.goto(`/boardbook?aircraft=${id}`)
-      await page.getByRole('heading', { name: `${text.title} ${registration}` }).waitFor()
-      // The capabilities answer arrives with the page; give it the time a user would.
-      await page.waitForLoadState('networkidle')
-      assert.equal(
-        await page.getByRole('button', { name: text.addEntry, exact: true }).isVisible(),
-        may.add,
-        'add entry',
-      )
-      assert.equal(
-        await page.getByRole('button', { name: text.plus, exact: true }).isVisible(),
-        may.add,
-        'the top bar +',
-      )
-
-      await page.goto(`/list/airworthiness-directive?view=aircraft&aircraft=${id}`)
-      await page.getByRole('table').first().waitFor()
-      await page.waitForLoadState('networkidle')
-      const recordButtons = await page.getByRole('button', { name: text.record }).count()
-      assert.equal(recordButtons > 0, may.record, `record buttons: ${recordButtons}`)
     })
   }
+}
+
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {{ addEntry: string, plus: string, record: RegExp, title: string }} text
+ * @param {number} id
+ * @param {string} registration
+ * @param {{ add: boolean, record: boolean }} may
+ */
+async function checkActions(page, text, id, registration, may) {
+  await page.goto(`/boardbook?aircraft=${id}`)
+  await page.getByRole('heading', { name: `${text.title} ${registration}` }).waitFor()
+  // The capabilities answer arrives with the page; give it the time a user would.
+  await page.waitForLoadState('networkidle')
+  assert.equal(await page.getByRole('button', { name: text.addEntry, exact: true }).isVisible(), may.add, 'add entry')
+  assert.equal(await page.getByRole('button', { name: text.plus, exact: true }).isVisible(), may.add, 'the top bar +')
+
+  await page.goto(`/list/airworthiness-directive?view=aircraft&aircraft=${id}`)
+  await page.getByRole('table').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  const recordButtons = await page.getByRole('button', { name: text.record }).count()
+  assert.equal(recordButtons > 0, may.record, `record buttons: ${recordButtons}`)
 }

@@ -96,9 +96,9 @@ async function aircraftId(baseURL, email, registration) {
 
 /** Nothing on the page is wider than the window. @param {Page} page */
 async function assertNoSidewaysScroll(page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
+  const { scroll, width } = await page.locator('html').evaluate((html) => ({
+    scroll: html.scrollWidth,
+    width: html.ownerDocument.defaultView?.innerWidth ?? 0,
   }))
   assert.ok(scroll <= width, `the page is ${scroll} px wide in a ${width} px window`)
 }
