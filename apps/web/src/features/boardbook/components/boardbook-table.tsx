@@ -152,12 +152,11 @@ function EntryTable({ entries }: { entries: FlightLog[] }) {
   const { t, i18n } = useTranslation('boardbook')
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={t('entries')}>
+      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={6} fz="sm" aria-label={t('entries')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('columns.number')}</Table.Th>
             <Table.Th>{t('columns.date')}</Table.Th>
-            <Table.Th>{t('columns.type')}</Table.Th>
             <Table.Th>{t('columns.crew')}</Table.Th>
             <Table.Th>{t('columns.route')}</Table.Th>
             <Table.Th>{t('columns.block')}</Table.Th>
@@ -173,11 +172,12 @@ function EntryTable({ entries }: { entries: FlightLog[] }) {
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id} id={`entry-${entry.number}`}>
-              <Table.Td fw={600}>{entry.number}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.date, 'short', i18n.language)}</Table.Td>
               <Table.Td>
+                {/* The type sits under the number: most entries are originals and need no badge. */}
                 <Stack gap={4} align="flex-start">
-                  {/* Most entries are originals; only corrections and addenda need a badge. */}
+                  <Text fw={600} size="sm">
+                    {entry.number}
+                  </Text>
                   {entry.type !== 'origin' && (
                     <Badge
                       variant="outline"
@@ -191,6 +191,7 @@ function EntryTable({ entries }: { entries: FlightLog[] }) {
                   <Amendments entry={entry} />
                 </Stack>
               </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.date, 'short', i18n.language)}</Table.Td>
               <Table.Td>
                 <Crew entry={entry} />
               </Table.Td>
