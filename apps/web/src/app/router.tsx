@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 
+import { ErrorPage } from '../components/error-page'
 import { authenticatedRoute } from '../routes/authenticated'
 import {
   airworthinessDirectiveRoute,
@@ -58,6 +59,7 @@ export const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPreload: 'intent',
+  defaultErrorComponent: ErrorPage,
   scrollRestoration: true,
 })
 

@@ -1,5 +1,5 @@
 import { i18next } from './i18n'
-import { readSession } from './session'
+import { endSession, readSession } from './session'
 
 /** A failed API call: the server's messages (Payload: errors[].message) and field errors. */
 export class ApiError extends Error {
@@ -39,6 +39,18 @@ export function toQueryString(query: Record<string, unknown>, prefix = ''): stri
   return parts.filter(Boolean).join('&')
 }
 
+/**
+ * A refused call made with a token: Payload answers 401 or 403 alike for a token it no longer accepts
+ * (logged out elsewhere, password reset, suspended) and for a missing permission, so ask who the token
+ * belongs to; nobody means the session has ended.
+ */
+async function checkSession(token: string) {
+  const response = await fetch('/api/users/me', { headers: { Authorization: `JWT ${token}` } }).catch(() => null)
+  if (!response?.ok) return
+  const body = (await response.json().catch(() => ({}))) as { user?: unknown }
+  if (!body.user && readSession()?.token === token) endSession()
+}
+
 /** Calls the Flugakte REST API (`/api/...`) with the stored token; rejects with an ApiError. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { body, query, headers, ...init } = options
@@ -59,6 +71,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     },
     body: isForm ? body : body !== undefined ? JSON.stringify(body) : undefined,
   })
+  if ((response.status === 401 || response.status === 403) && session) await checkSession(session.token)
   if (!response.ok) throw await toApiError(response)
   if (response.status === 204) return undefined as T
   return (await response.json()) as T

@@ -2,6 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import {
   clearSession,
+  clearSessionEndedNotice,
+  endSession,
+  sessionEndedNotice,
   isLoggedIn,
   msUntilRefresh,
   readSession,
@@ -44,6 +47,28 @@ describe('session store', () => {
   it('derives the expiry from the token’s exp (seconds)', () => {
     const session = sessionFrom('t', NOW / 1000 + 7200, NOW)
     expect(session).toEqual({ token: 't', expires: 7_200_000, expiresAt: NOW + 7_200_000 })
+  })
+
+  it.each([-3, 0, 3])('keeps the expiry in device time when the device clock is off by %i hours', (hoursOff) => {
+    // The server issues a 45 s token at NOW by its clock; the phone thinks it is NOW + hoursOff.
+    const claims = btoa(JSON.stringify({ iat: NOW / 1000, exp: NOW / 1000 + 45 })).replace(/=+$/, '')
+    const token = `header.${claims}.signature`
+    const deviceNow = NOW + hoursOff * 3_600_000
+    const session = sessionFrom(token, NOW / 1000 + 45, deviceNow)
+    expect(session.expiresAt).toBe(deviceNow + 45_000)
+    saveSession(session, storage)
+    expect(isLoggedIn(deviceNow, storage)).toBe(true)
+    // The refresh comes 30 s before the server's expiry, by the device's own clock.
+    expect(msUntilRefresh(session, deviceNow)).toBe(15_000)
+  })
+
+  it('ends a session the server no longer accepts, with a notice for the login page', () => {
+    saveSession(sessionFrom('t', NOW / 1000 + 60, NOW), storage)
+    endSession(storage)
+    expect(readSession(storage)).toBeNull()
+    expect(sessionEndedNotice()).toBe(true)
+    clearSessionEndedNotice()
+    expect(sessionEndedNotice()).toBe(false)
   })
 
   it('is logged in only with all three values and an expiry in the future', () => {

@@ -12,9 +12,25 @@ export type Session = { token: string; expires: number; expiresAt: number }
 type Listener = (session: Session | null) => void
 const listeners = new Set<Listener>()
 
-/** `exp` is the JWT expiry in seconds since the epoch, as Payload returns it. */
+/** The `iat` claim of a JWT: when the server issued it, by the server's clock (seconds). */
+function issuedAt(token: string): number | null {
+  try {
+    const payload = token.split('.')[1] ?? ''
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown }
+    return typeof claims.iat === 'number' ? claims.iat : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * `exp` is the JWT expiry in seconds since the epoch by the server's clock, as Payload returns it. A
+ * phone's clock may be hours off, so the expiry is kept in the device's own time: the token's lifetime
+ * (exp − iat, both the server's) from now.
+ */
 export function sessionFrom(token: string, exp: number, now = Date.now()): Session {
-  const expiresAt = exp * 1000
+  const iat = issuedAt(token)
+  const expiresAt = iat === null ? exp * 1000 : now + (exp - iat) * 1000
   return { token, expires: expiresAt - now, expiresAt }
 }
 
@@ -30,6 +46,7 @@ export function isLoggedIn(now = Date.now(), storage: Storage = localStorage): b
 }
 
 export function saveSession(session: Session, storage: Storage = localStorage) {
+  clearSessionEndedNotice()
   storage.setItem('auth_token', session.token)
   storage.setItem('auth_expires', String(session.expires))
   storage.setItem('auth_expires_at', String(session.expiresAt))
@@ -39,6 +56,28 @@ export function saveSession(session: Session, storage: Storage = localStorage) {
 export function clearSession(storage: Storage = localStorage) {
   SESSION_KEYS.forEach((key) => storage.removeItem(key))
   listeners.forEach((listener) => listener(null))
+}
+
+const ENDED_KEY = 'session_ended'
+
+/**
+ * The server no longer accepts the stored token (logged out elsewhere, password reset, suspended):
+ * the stored values go, and the login page says why once.
+ */
+export function endSession(storage: Storage = localStorage) {
+  if (!readSession(storage)) return
+  sessionStorage.setItem(ENDED_KEY, '1')
+  clearSession(storage)
+}
+
+/** Whether the last session was ended by the server. */
+export function sessionEndedNotice(): boolean {
+  return sessionStorage.getItem(ENDED_KEY) === '1'
+}
+
+/** The notice has been shown (or a new session began). */
+export function clearSessionEndedNotice() {
+  sessionStorage.removeItem(ENDED_KEY)
 }
 
 export function onSessionChange(listener: Listener): () => void {
@@ -70,7 +109,8 @@ export function startRefreshTimer(
         saveSession(await refresh(), storage)
         schedule()
       } catch {
-        clearSession(storage)
+        // The server refused the refresh: it no longer accepts this session.
+        endSession(storage)
       }
     }, msUntilRefresh(session))
   }

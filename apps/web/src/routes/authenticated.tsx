@@ -15,18 +15,25 @@ import { rootRoute } from './root'
 export const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authenticated',
-  beforeLoad: () => {
+  beforeLoad: ({ location }) => {
     if (!isLoggedIn()) {
       clearSession()
-      throw redirect({ to: '/login' })
+      // A deep link opened while signed out returns to its page after the login.
+      throw redirect({ to: '/login', search: { redirect: location.href } })
     }
   },
   loader: async ({ context: { queryClient } }) => {
-    await Promise.all([
-      queryClient.ensureQueryData(meQueryOptions()),
-      queryClient.ensureQueryData(customerAircraftsQueryOptions()).catch(() => []),
-      queryClient.ensureQueryData(countriesQueryOptions(i18next.language)),
-    ])
+    try {
+      await Promise.all([
+        queryClient.ensureQueryData(meQueryOptions()),
+        queryClient.ensureQueryData(customerAircraftsQueryOptions()).catch(() => []),
+        queryClient.ensureQueryData(countriesQueryOptions(i18next.language)),
+      ])
+    } catch (error) {
+      // The server ended the session meanwhile: the login page, with its notice, not an error page.
+      if (!isLoggedIn()) throw redirect({ to: '/login' })
+      throw error
+    }
   },
   // Loaded after sign-in, so the login page ships without the app behind it.
   component: lazyRouteComponent(() => import('../app/layout/main-layout'), 'MainLayout'),

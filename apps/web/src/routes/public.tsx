@@ -20,6 +20,14 @@ export const indexRoute = createRoute({
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
+  validateSearch: z.object({
+    // Only a path of this app: never another origin (`//host`, `https://…`).
+    redirect: z
+      .string()
+      .regex(/^\/(?!\/)/)
+      .optional()
+      .catch(undefined),
+  }),
   beforeLoad: () => {
     if (isLoggedIn()) throw redirect({ to: '/dashboard' })
   },

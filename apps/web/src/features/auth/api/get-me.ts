@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { api } from '../../../lib/api-client'
+import { api, ApiError } from '../../../lib/api-client'
+import { endSession } from '../../../lib/session'
 import { authKeys } from './keys'
 import type { CurrentUser } from './types'
 
 export async function getMe(): Promise<CurrentUser> {
   const result = await api<{ user: CurrentUser | null }>('/users/me', { query: { depth: 1 } })
-  if (!result.user) throw new Error('Not logged in')
+  // Payload answers /me for a token it no longer accepts with no user: that session has ended.
+  if (!result.user) {
+    endSession()
+    throw new ApiError(401, [])
+  }
   return result.user
 }
 

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '../../../lib/api-client'
 import { appLanguage, setLanguage } from '../../../lib/i18n'
+import { sessionEndedNotice } from '../../../lib/session'
 import { loginInputSchema, useLogin, type LoginInput } from '../api/login'
 import { useFieldMessage } from '../hooks/use-field-message'
 import { AuthCard } from './auth-card'
@@ -19,8 +20,11 @@ export function LoginPage() {
   const { t: tCommon } = useTranslation()
   const fieldMessage = useFieldMessage()
   const navigate = useNavigate()
-  const { aircraft } = route.useSearch()
+  const { aircraft, redirect } = route.useSearch()
+  const router = useRouter()
   const login = useLogin()
+  // Shown until the next sign-in (saving a new session clears it).
+  const sessionEnded = sessionEndedNotice()
   const {
     register,
     handleSubmit,
@@ -35,7 +39,8 @@ export function LoginPage() {
       onSuccess: async ({ user }) => {
         notifications.clean()
         await setLanguage(appLanguage(user.language))
-        await navigate({ to: '/dashboard', search: aircraft === undefined ? {} : { aircraft } })
+        if (redirect) router.history.push(redirect)
+        else await navigate({ to: '/dashboard', search: aircraft === undefined ? {} : { aircraft } })
       },
       onError: (error) => {
         const message = error instanceof ApiError && error.messages[0] ? error.messages[0] : t('login.failed')
@@ -49,6 +54,11 @@ export function LoginPage() {
     <AuthCard title={tCommon('appTitle')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          {sessionEnded && (
+            <Alert color="blue" role="status">
+              {t('login.sessionEnded')}
+            </Alert>
+          )}
           <TextInput
             label={t('login.email')}
             type="email"

@@ -1,0 +1,94 @@
+// @ts-check
+// A session the server ends while the app is open ends cleanly on the login page with a notice, in
+// German and English; a deep link opened while signed out returns to its page after the login; the
+// token refresh works on a device whose clock is hours off.
+import assert from 'node:assert/strict'
+
+import { test } from '../harness.mjs'
+import { logIn, openIn, restAs, storedSession, submitLogin } from '../web-app.mjs'
+
+const ACCOUNT = { de: 'sophie.koch@flugakte.test', en: 'cao@flugakte.test' }
+const TEXT = {
+  de: {
+    ended:
+      'Ihre Sitzung wurde beendet (abgemeldet, Passwort geändert oder Konto gesperrt). Bitte melden Sie sich erneut an.',
+    lifecycle: 'Lebenslauf',
+  },
+  en: {
+    ended: 'Your session has ended (signed out, password changed or account suspended). Please sign in again.',
+    lifecycle: 'Lifecycle',
+  },
+}
+
+for (const language of /** @type {const} */ (['de', 'en'])) {
+  test(`[${language}] a session ended on the server while the app is open leads to the login page with a notice`, async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await restAs(baseURL, ACCOUNT[language])
+    const aircraft = await (await account.call('/api/customer_aircrafts?depth=0&limit=1')).json()
+    await account.logOut()
+    await openIn(page, language)
+    await logIn(page, language, { email: ACCOUNT[language] })
+    await page.goto(`/boardbook?aircraft=${aircraft.docs[0].id}`)
+    await page.waitForLoadState('networkidle')
+    const { token } = await storedSession(page)
+    assert.ok(token)
+    // Logged out elsewhere: the server ends exactly this session.
+    const logout = await fetch(`${baseURL}/api/users/logout`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}` },
+    })
+    assert.equal(logout.status, 200)
+
+    // The next thing the pilot does in the open app: another screen, which asks the server.
+    await page.getByRole('link', { name: TEXT[language].lifecycle }).first().click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    await page.getByRole('status').filter({ hasText: TEXT[language].ended }).waitFor()
+    assert.deepEqual(await storedSession(page), { token: null, expires: null, expiresAt: null })
+    const body = await page.locator('body').innerText()
+    assert.ok(!/Something went wrong|Show Error/.test(body), 'no blank error page')
+
+    // Signing in again starts a new session without the notice.
+    await submitLogin(page, language, { email: ACCOUNT[language] })
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+    await page.goto('/logout')
+    await page.goto('/login')
+    await page.getByRole('button', { name: language === 'de' ? 'Anmelden' : 'Login', exact: true }).waitFor()
+    assert.equal(await page.getByText(TEXT[language].ended).count(), 0)
+  })
+
+  test(`[${language}] a deep link opened while signed out returns to its page after the login`, async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await restAs(baseURL, ACCOUNT[language])
+    const aircraft = await (await account.call('/api/customer_aircrafts?depth=0&limit=1')).json()
+    await account.logOut()
+    const id = aircraft.docs[0].id
+    await openIn(page, language)
+    await page.goto(`/list/equipment?aircraft=${id}`)
+    await page.waitForURL((url) => url.pathname === '/login')
+    await submitLogin(page, language, { email: ACCOUNT[language] })
+    await page.waitForURL((url) => url.pathname === '/list/equipment')
+    assert.equal(new URL(page.url()).searchParams.get('aircraft'), String(id))
+  })
+}
+
+test('the token is refreshed on a device whose clock is three hours ahead', async ({ page }) => {
+  await page.addInitScript(() => {
+    const offset = 3 * 3_600_000
+    const realNow = Date.now.bind(Date)
+    Date.now = () => realNow() + offset
+  })
+  await logIn(page, 'de', { email: ACCOUNT.de })
+  const before = await storedSession(page)
+  assert.ok(before.token && before.expiresAt)
+  // The e2e server issues 45 s tokens; the refresh is due 30 s before the server's expiry.
+  await page.waitForFunction((token) => localStorage.getItem('auth_token') !== token, before.token, { timeout: 30_000 })
+  const after = await storedSession(page)
+  assert.ok(after.token, 'a new token is stored')
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  assert.equal(new URL(page.url()).pathname, '/dashboard', 'still signed in')
+})
