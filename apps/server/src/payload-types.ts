@@ -198,6 +198,10 @@ export interface User {
   company?: (number | null) | Company;
   accept_privacy_policy?: boolean | null;
   language: 'de-DE' | 'en-US';
+  /**
+   * The aircraft the user chose last in the web app
+   */
+  last_aircraft?: (number | null) | CustomerAircraft;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1176,6 +1180,7 @@ export interface UsersSelect<T extends boolean = true> {
   company?: T;
   accept_privacy_policy?: T;
   language?: T;
+  last_aircraft?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -64,7 +64,13 @@ describe('installed parts: time since overhaul never exceeds time since new', ()
   })
 
   it('the demo fleet shows no part whose time since overhaul exceeds its time since new', async () => {
-    const fleet = await payload.find({ collection: 'customer_aircrafts', depth: 0, pagination: false })
+    const fleet = await payload.find({
+      collection: 'customer_aircrafts',
+      where: { registration: { in: ['D-EFAK', 'D-EXAB', 'D-EKLU', 'D-EDRS'] } },
+      depth: 0,
+      pagination: false,
+    })
+    expect(fleet.docs).toHaveLength(4)
     const token = await tokenOf('admin@flugakte.test')
     for (const plane of fleet.docs) {
       const response = await rest(`/api/customer_aircrafts/${plane.id}/airworthiness`, { headers: bearer(token) })

@@ -23,6 +23,7 @@ import { roleFitsCompany } from './role-fits-company'
 import { sessionEndpoints } from './session-endpoints'
 import { checkedSessionStrategy, endSessionsOfInactive } from './sessions'
 import { switchRoleEndpoint } from './switch-role'
+import { lastAircraftField } from './last-aircraft'
 
 export const USER_STATUSES = ['draft', 'invited', 'unverified', 'active', 'suspended', 'archived'] as const
 
@@ -104,5 +105,6 @@ export const Users: CollectionConfig = {
       defaultValue: 'de-DE',
       options: languageOptions,
     },
+    lastAircraftField,
   ],
 }

@@ -21,17 +21,21 @@ type Id = number | string
  */
 export async function fixRolesContractsAuthors(payload: Payload, req: PayloadRequest): Promise<string[]> {
   const report: string[] = []
-  const all = async <T>(collection: 'users' | 'roles' | 'companies' | 'customer_aircrafts' | 'documents') =>
-    (await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true, req })).docs as T[]
+  // Reads and writes name their columns: a later migration's new column is not there yet when this runs.
+  const all = async <T>(
+    collection: 'users' | 'roles' | 'companies' | 'customer_aircrafts' | 'documents',
+    select: Record<string, true>,
+  ) => (await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true, select, req })).docs as T[]
 
-  const roles = await all<{ id: Id; name: string }>('roles')
+  const roles = await all<{ id: Id; name: string }>('roles', { name: true })
   const roleName = new Map(roles.map((role) => [String(role.id), role.name]))
   const roleId = new Map(roles.map((role) => [role.name, role.id]))
-  const companies = await all<{ id: Id; kind: string; name: string }>('companies')
+  const companies = await all<{ id: Id; kind: string; name: string }>('companies', { kind: true, name: true })
   const kindOf = new Map(companies.map((company) => [String(company.id), company.kind]))
 
   type UserRow = { id: Id; email: string; role?: RelationValue; roles?: RelationValue[]; company?: RelationValue; status?: string }
-  for (const user of await all<UserRow>('users')) {
+  const userColumns = { email: true, role: true, roles: true, company: true, status: true } as const
+  for (const user of await all<UserRow>('users', userColumns)) {
     const companyId = relationId(user.company)
     const kind = companyId === null ? null : (kindOf.get(String(companyId)) ?? null)
     const fits = (id: Id) => {
@@ -53,7 +57,7 @@ export async function fixRolesContractsAuthors(payload: Payload, req: PayloadReq
       JSON.stringify(kept.map(String).sort()) === JSON.stringify(held.map(String).sort())
     if (unchanged) continue
     if (nextActive === null) {
-      await payload.db.updateOne({ collection: 'users', id: user.id, data: { status: 'suspended' }, req })
+      await payload.db.updateOne({ collection: 'users', id: user.id, data: { status: 'suspended' }, returning: false, req })
       report.push(`user ${user.email}: no fitting role without a company, suspended`)
       continue
     }
@@ -63,19 +67,31 @@ export async function fixRolesContractsAuthors(payload: Payload, req: PayloadReq
       data: { role: nextActive as number, roles: kept as number[] },
       overrideAccess: true,
       depth: 0,
+      select: { email: true },
       req,
     })
     report.push(`user ${user.email}: roles ${held.map((id) => roleName.get(String(id))).join('+')} → ${kept.map((id) => roleName.get(String(id))).join('+')}`)
   }
 
   type AircraftRow = { id: Id; registration: string; company?: RelationValue; maintenance_company?: RelationValue; cao?: RelationValue }
-  for (const aircraft of await all<AircraftRow>('customer_aircrafts')) {
+  for (const aircraft of await all<AircraftRow>('customer_aircrafts', {
+    registration: true,
+    company: true,
+    maintenance_company: true,
+    cao: true,
+  })) {
     for (const kind of CONTRACT_KINDS) {
       const companyId = relationId(aircraft[kind])
       if (companyId === null) continue
       const fits = kindOf.get(String(companyId)) === kind && String(companyId) !== String(relationId(aircraft.company))
       if (!fits) {
-        await payload.db.updateOne({ collection: 'customer_aircrafts', id: aircraft.id, data: { [kind]: null }, req })
+        await payload.db.updateOne({
+          collection: 'customer_aircrafts',
+          id: aircraft.id,
+          data: { [kind]: null },
+          returning: false,
+          req,
+        })
         report.push(`aircraft ${aircraft.registration}: ${kind} did not fit, cleared`)
         continue
       }
@@ -97,15 +113,25 @@ export async function fixRolesContractsAuthors(payload: Payload, req: PayloadReq
   }
 
   type DocumentRow = { id: Id; author_company?: RelationValue; user_created?: RelationValue; companies?: RelationValue[] }
-  const users = await all<UserRow>('users')
+  const users = await all<UserRow>('users', userColumns)
   const companyOfUser = new Map(users.map((user) => [String(user.id), relationId(user.company)]))
-  for (const document of await all<DocumentRow>('documents')) {
+  for (const document of await all<DocumentRow>('documents', {
+    author_company: true,
+    user_created: true,
+    companies: true,
+  })) {
     if (relationId(document.author_company) !== null) continue
     const creator = relationId(document.user_created)
     const named = relationIds(document.companies)
     const author = (creator === null ? null : (companyOfUser.get(String(creator)) ?? null)) ?? (named.length === 1 ? named[0] : null)
     if (author === null) continue
-    await payload.db.updateOne({ collection: 'documents', id: document.id, data: { author_company: author }, req })
+    await payload.db.updateOne({
+      collection: 'documents',
+      id: document.id,
+      data: { author_company: author },
+      returning: false,
+      req,
+    })
   }
   return report
 }

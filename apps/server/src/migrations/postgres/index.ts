@@ -4,6 +4,7 @@ import * as migration_20261122_072517_boardbook_totals_index from './20261122_07
 import * as migration_20261122_100617_airworthiness from './20261122_100617_airworthiness';
 import * as migration_20261123_063210_roles_contracts_authors from './20261123_063210_roles_contracts_authors';
 import * as migration_20261123_063343_login_throttles from './20261123_063343_login_throttles';
+import * as migration_20261124_012306_last_aircraft from './20261124_012306_last_aircraft';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_063343_login_throttles.up,
     down: migration_20261123_063343_login_throttles.down,
-    name: '20261123_063343_login_throttles'
+    name: '20261123_063343_login_throttles',
+  },
+  {
+    up: migration_20261124_012306_last_aircraft.up,
+    down: migration_20261124_012306_last_aircraft.down,
+    name: '20261124_012306_last_aircraft'
   },
 ];
