@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { Outlet } from '@tanstack/react-router'
 import { useState } from 'react'
 
+import { usePreselectAircraft } from '../../features/aircraft/hooks/use-preselect-aircraft'
 import { useMe } from '../../features/auth/api/get-me'
 import { PrivacyDialog } from '../../features/auth/components/privacy-dialog'
 import { SideMenu } from './side-menu'
@@ -18,6 +19,7 @@ export function MainLayout() {
   const { data: me } = useMe()
   useSessionKeeper()
   useUserLanguage(me)
+  usePreselectAircraft()
 
   return (
     <AppShell

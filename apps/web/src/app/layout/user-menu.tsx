@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 
 import type { CurrentUser } from '../../features/auth/api/types'
 
-
 export function initials(user: Pick<CurrentUser, 'first_name' | 'last_name'>) {
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase()
 }

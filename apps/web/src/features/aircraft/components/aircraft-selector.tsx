@@ -3,22 +3,30 @@ import { IconPlane } from '@tabler/icons-react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
+import { useMe } from '../../auth/api/get-me'
 import { aircraftLabel, useCustomerAircrafts } from '../api/get-customer-aircrafts'
+import { useRememberAircraft } from '../api/remember-aircraft'
 
-/** The aircraft whose records every screen shows; the choice lives in `?aircraft=`. */
-export function AircraftSelector() {
+/**
+ * The aircraft whose records every screen shows; the choice lives in `?aircraft=` and is remembered on
+ * the server for the next login.
+ */
+export function AircraftSelector({ width, label }: { width?: string; label?: string } = {}) {
   const { t } = useTranslation('layout')
   const navigate = useNavigate()
   const { aircraft } = useSearch({ strict: false }) as { aircraft?: number }
   const { data = [], isLoading } = useCustomerAircrafts()
+  const { data: me } = useMe()
+  const remember = useRememberAircraft()
   return (
     <Select
-      aria-label={t('topBar.aircraft')}
+      aria-label={label ?? t('topBar.aircraft')}
       placeholder={isLoading ? '…' : data.length ? t('topBar.aircraftPlaceholder') : t('topBar.noAircraft')}
       leftSection={<IconPlane size={16} />}
       data={data.map((item) => ({ value: String(item.id), label: aircraftLabel(item) }))}
       value={aircraft ? String(aircraft) : null}
-      onChange={(value) =>
+      onChange={(value) => {
+        if (me) remember.mutate({ userId: me.id, aircraft: value ? Number(value) : null })
         void navigate({
           to: '.',
           // A page number belongs to the previous aircraft's list.
@@ -28,10 +36,10 @@ export function AircraftSelector() {
             aircraft: value ? Number(value) : undefined,
           }),
         })
-      }
+      }}
       searchable
       clearable
-      w={{ base: 170, sm: 240 }}
+      w={width ?? { base: 170, sm: 240 }}
       comboboxProps={{ withinPortal: true }}
     />
   )

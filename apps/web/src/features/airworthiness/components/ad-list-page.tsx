@@ -20,7 +20,6 @@ import { useTranslation } from 'react-i18next'
 
 import { DueStatusBadge } from '../../../components/due-status-badge'
 import { ErrorAlert } from '../../../components/error-alert'
-import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
 import { formatDate } from '../../../lib/dates'
 import { downloadFile } from '../../../lib/files'
 import { adReportDownloadPath, useAdRecords } from '../api/get-ad-records'
@@ -28,6 +27,7 @@ import { useAirworthinessReport } from '../api/get-airworthiness-report'
 import { AsOf } from './counters-bar'
 import { DueSummary } from './due-cells'
 import { RecordForm } from './record-form'
+import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
 
 type Sort = 'number' | 'due' | 'status'
 type Props = { aircraftId: number | undefined; view: 'aircraft' | 'component' | undefined; canRecord: boolean }
@@ -117,7 +117,7 @@ export function AdListPage({ aircraftId, view, canRecord }: Props) {
     return sortRows(shown, sort)
   }, [data, view, statuses, attentionOnly, search, sort])
 
-  if (aircraftId === undefined) return <NoAircraftAlert />
+  if (aircraftId === undefined) return <ChooseAircraftPrompt />
   const title =
     view === 'aircraft' ? t('ad.titleAircraft') : view === 'component' ? t('ad.titleComponent') : t('ad.title')
 

@@ -4,10 +4,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ErrorAlert } from '../../../components/error-alert'
-import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
 import { formatDate } from '../../../lib/dates'
 import { downloadFile } from '../../../lib/files'
 import { equipmentListDownloadPath, useEquipmentList } from '../api/get-equipment-list'
+import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
 
 /** Spec /list/equipment: the installed equipment, with PDF and CSV downloads. */
 export function EquipmentPage({ aircraftId }: { aircraftId: number | undefined }) {
@@ -15,7 +15,7 @@ export function EquipmentPage({ aircraftId }: { aircraftId: number | undefined }
   const { data, isLoading, isError } = useEquipmentList(aircraftId)
   const [search, setSearch] = useState('')
   const [downloadError, setDownloadError] = useState<string[]>([])
-  if (aircraftId === undefined) return <NoAircraftAlert />
+  if (aircraftId === undefined) return <ChooseAircraftPrompt />
   const query = search.trim().toLowerCase()
   const items = (data?.data ?? []).filter(
     (item) =>

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ErrorAlert } from '../../../components/error-alert'
-import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
 import { formatDate } from '../../../lib/dates'
 import { useAirworthinessReport } from '../api/get-airworthiness-report'
 import { CountersBar } from './counters-bar'
 import { LifeBar } from './due-cells'
 import { RecordForm } from './record-form'
+import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
 
 type Props = { aircraftId: number | undefined; canRecord: boolean }
 
@@ -33,7 +33,7 @@ export function LifecyclePage({ aircraftId, canRecord }: Props) {
   const { data, isLoading, isError } = useAirworthinessReport(aircraftId)
   const intervalText = useIntervalText()
   const [recording, setRecording] = useState<{ task: TaskRow; correct: boolean } | null>(null)
-  if (aircraftId === undefined) return <NoAircraftAlert />
+  if (aircraftId === undefined) return <ChooseAircraftPrompt />
   if (isLoading) return <Skeleton height={300} />
   if (isError || !data) return <ErrorAlert messages={[t('common:error.generic')]} />
 

@@ -3,11 +3,11 @@ import { fromMinutes } from '@flugakte/domain'
 import { useTranslation } from 'react-i18next'
 
 import { ErrorAlert } from '../../../components/error-alert'
-import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
 import { formatDate } from '../../../lib/dates'
 import { useOperatingHours } from '../api/get-operating-hours'
 import { CountersBar } from './counters-bar'
 import { MonthlyChart } from './monthly-chart'
+import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
 
 const hours = (minutes: number | null) => (minutes === null ? '—' : `${fromMinutes(minutes)} h`)
 
@@ -15,7 +15,7 @@ const hours = (minutes: number | null) => (minutes === null ? '—' : `${fromMin
 export function OperatingHoursPage({ aircraftId }: { aircraftId: number | undefined }) {
   const { t, i18n } = useTranslation(['airworthiness', 'common'])
   const { data, isLoading, isError } = useOperatingHours(aircraftId)
-  if (aircraftId === undefined) return <NoAircraftAlert />
+  if (aircraftId === undefined) return <ChooseAircraftPrompt />
   if (isLoading) return <Skeleton height={300} />
   if (isError || !data) return <ErrorAlert messages={[t('common:error.generic')]} />
   const month = (value: string) => formatDate(`${value}-01`, 'my', i18n.language)

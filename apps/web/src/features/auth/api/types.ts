@@ -18,6 +18,8 @@ export type CurrentUser = {
   accept_privacy_policy?: boolean | null
   language: 'de-DE' | 'en-US'
   company?: Relation<Company> | null
+  /** The aircraft chosen last, remembered on the server (an id). */
+  last_aircraft?: number | null
 }
 
 export type LoginResult = { token: string; exp: number; user: CurrentUser }

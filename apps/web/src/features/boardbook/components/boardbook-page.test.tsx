@@ -100,7 +100,8 @@ describe('BoardbookPage', () => {
   it('asks for an aircraft when none is selected and loads nothing', async () => {
     const before = requests.length
     await renderAt('/testing', { page: page({ aircraftId: undefined, aircraft: undefined }) })
-    expect(screen.getByRole('alert')).toHaveTextContent('Kein Luftfahrzeug ausgewählt.')
+    expect(screen.getByRole('region', { name: 'Welches Luftfahrzeug?' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(requests).toHaveLength(before)
   })
 

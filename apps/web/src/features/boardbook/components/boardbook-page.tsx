@@ -3,13 +3,13 @@ import { useDisclosure } from '@mantine/hooks'
 import { IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
-import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
 import { ApiError } from '../../../lib/api-client'
 import { useBoardbook } from '../api/get-boardbook'
 import type { Person, SelectedAircraft } from '../api/types'
 import { AddEntryModal } from './add-entry-modal'
 import { BoardbookTable } from './boardbook-table'
 import { BoardbookTotals } from './boardbook-totals'
+import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
 
 type Props = {
   /** `?aircraft=`; known before the aircraft list has loaded. */
@@ -33,7 +33,7 @@ export function BoardbookPage({ aircraftId, aircraft, canAddEntry, currentUser, 
     return (
       <Stack>
         <Title order={2}>{t('title')}</Title>
-        <NoAircraftAlert />
+        <ChooseAircraftPrompt />
       </Stack>
     )
   }

@@ -1,6 +1,12 @@
 export type Named = { id: number; key: string; name: string }
 export type Company = { id: number; name: string }
-export type StoredFile = { id: number; url: string; filename: string; mimeType?: string | null; filesize?: number | null }
+export type StoredFile = {
+  id: number
+  url: string
+  filename: string
+  mimeType?: string | null
+  filesize?: number | null
+}
 
 /** A document or report as GET /api/documents returns it with depth 1. */
 export type AircraftDocument = {

@@ -4,15 +4,23 @@ import { IconDownload } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
-import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
 import { fetchFileBlob } from '../../../lib/files'
 import { hasTag, useAircraftDocuments } from '../api/get-aircraft-documents'
 import { documentKeys } from '../api/keys'
+import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
 
 /** The aircraft's Aircraft Maintenance Program: its PDF inline, with a download link. */
-export function AmpPage({ aircraftId, easaTypeId }: { aircraftId: number | undefined; easaTypeId?: number | undefined }) {
+export function AmpPage({
+  aircraftId,
+  easaTypeId,
+}: {
+  aircraftId: number | undefined
+  easaTypeId?: number | undefined
+}) {
   const { t, i18n } = useTranslation(['documents', 'common'])
-  const documents = useAircraftDocuments(aircraftId ? { aircraft: aircraftId, easaType: easaTypeId, locale: i18n.language } : null)
+  const documents = useAircraftDocuments(
+    aircraftId ? { aircraft: aircraftId, easaType: easaTypeId, locale: i18n.language } : null,
+  )
   const amp = documents.data?.find((document) => hasTag(document, AMP_TAG))
   const fileUrl = amp?.file?.url
   const file = useQuery({
@@ -27,7 +35,7 @@ export function AmpPage({ aircraftId, easaTypeId }: { aircraftId: number | undef
   const objectUrl = file.data
 
   let body
-  if (!aircraftId) body = <NoAircraftAlert />
+  if (!aircraftId) body = <ChooseAircraftPrompt />
   else if (documents.isPending || (fileUrl && file.isPending))
     body = <Skeleton height="70vh" aria-busy="true" aria-label={t('common:loading')} />
   else if (documents.isError || file.isError)

@@ -29,7 +29,9 @@ const titles = (name: string) =>
 
 describe('DocumentsPage', () => {
   it('lists the aircraft’s papers (not its reports or manuals) with title, revision and date', async () => {
-    await renderAt('/testing', { page: <DocumentsPage aircraftId={AIRCRAFT_ID} tag={undefined} onTagChange={() => {}} /> })
+    await renderAt('/testing', {
+      page: <DocumentsPage aircraftId={AIRCRAFT_ID} tag={undefined} onTagChange={() => {}} />,
+    })
     await screen.findByRole('table', { name: 'Dokumente des Luftfahrzeugs' })
     expect(titles('Dokumente des Luftfahrzeugs')).toEqual([
       'Lufttüchtigkeitszeugnis D-EKLU',
@@ -85,7 +87,9 @@ describe('DocumentsPage', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window)
     URL.createObjectURL = vi.fn(() => 'blob:flugakte/1')
     URL.revokeObjectURL = vi.fn()
-    await renderAt('/testing', { page: <DocumentsPage aircraftId={AIRCRAFT_ID} tag={undefined} onTagChange={() => {}} /> })
+    await renderAt('/testing', {
+      page: <DocumentsPage aircraftId={AIRCRAFT_ID} tag={undefined} onTagChange={() => {}} />,
+    })
     await userEvent.click(await screen.findByRole('button', { name: 'Lärmzeugnis D-EKLU' }))
     await vi.waitFor(() => expect(tab.location.href).toBe('blob:flugakte/1'))
     expect(open).toHaveBeenCalledWith('', '_blank')
@@ -94,8 +98,11 @@ describe('DocumentsPage', () => {
   })
 
   it('asks for an aircraft when none is selected', async () => {
-    await renderAt('/testing', { page: <DocumentsPage aircraftId={undefined} tag={undefined} onTagChange={() => {}} /> })
-    expect(screen.getByRole('alert')).toHaveTextContent('Kein Luftfahrzeug ausgewählt.')
+    await renderAt('/testing', {
+      page: <DocumentsPage aircraftId={undefined} tag={undefined} onTagChange={() => {}} />,
+    })
+    expect(screen.getByRole('region', { name: 'Welches Luftfahrzeug?' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })
 
@@ -107,7 +114,9 @@ describe('ReportsPage', () => {
     const table = await screen.findByRole('table', { name: 'Berichte des Luftfahrzeugs' })
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(2)
-    expect(rows[1]).toHaveTextContent(/Befundbericht.*Befundbericht Jahresnachprüfung D-EKLU.*10\. Jan\. 26.*Werft Hangelar GmbH.*doc-5\.pdf/)
+    expect(rows[1]).toHaveTextContent(
+      /Befundbericht.*Befundbericht Jahresnachprüfung D-EKLU.*10\. Jan\. 26.*Werft Hangelar GmbH.*doc-5\.pdf/,
+    )
     expect(screen.queryByRole('button', { name: 'Bericht hochladen' })).not.toBeInTheDocument()
     unmount()
 

@@ -3,11 +3,11 @@ import { IconSearch } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
 import { ApiError } from '../../../lib/api-client'
 import { hasTag, isPaper, useAircraftDocuments } from '../api/get-aircraft-documents'
 import type { Named } from '../api/types'
 import { DocumentTable } from './document-table'
+import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
 
 type Props = {
   aircraftId: number | undefined
@@ -21,7 +21,9 @@ type Props = {
 export function DocumentsPage({ aircraftId, easaTypeId, tag, onTagChange }: Props) {
   const { t, i18n } = useTranslation(['documents', 'common'])
   const [search, setSearch] = useState('')
-  const query = useAircraftDocuments(aircraftId ? { aircraft: aircraftId, easaType: easaTypeId, locale: i18n.language } : null)
+  const query = useAircraftDocuments(
+    aircraftId ? { aircraft: aircraftId, easaType: easaTypeId, locale: i18n.language } : null,
+  )
 
   const papers = useMemo(() => (query.data ?? []).filter(isPaper), [query.data])
   const tagOptions = useMemo(() => {
@@ -45,7 +47,7 @@ export function DocumentsPage({ aircraftId, easaTypeId, tag, onTagChange }: Prop
     <Stack>
       <Title order={2}>{t('documents.title')}</Title>
       {!aircraftId ? (
-        <NoAircraftAlert />
+        <ChooseAircraftPrompt />
       ) : (
         <Card withBorder>
           <Stack>
@@ -79,9 +81,7 @@ export function DocumentsPage({ aircraftId, easaTypeId, tag, onTagChange }: Prop
               </Stack>
             ) : query.isError ? (
               <Alert color="red" role="alert">
-                {query.error instanceof ApiError && query.error.messages[0]
-                  ? query.error.messages[0]
-                  : t('loadFailed')}
+                {query.error instanceof ApiError && query.error.messages[0] ? query.error.messages[0] : t('loadFailed')}
               </Alert>
             ) : (
               <DocumentTable documents={shown} />

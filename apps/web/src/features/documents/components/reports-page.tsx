@@ -4,12 +4,12 @@ import { IconUpload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
 import { FileLink } from '../../../components/file-link'
-import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
 import { ApiError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/dates'
 import { isReport, useAircraftDocuments } from '../api/get-aircraft-documents'
 import type { AircraftDocument } from '../api/types'
 import { UploadReportModal } from './upload-report-modal'
+import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
 
 type Props = {
   aircraftId: number | undefined
@@ -71,7 +71,9 @@ function authorName(report: AircraftDocument): string {
 export function ReportsPage({ aircraftId, easaTypeId, docType, canUpload, companyId }: Props) {
   const { t, i18n } = useTranslation(['documents', 'common'])
   const [uploading, uploadDialog] = useDisclosure(false)
-  const query = useAircraftDocuments(aircraftId ? { aircraft: aircraftId, easaType: easaTypeId, locale: i18n.language } : null)
+  const query = useAircraftDocuments(
+    aircraftId ? { aircraft: aircraftId, easaType: easaTypeId, locale: i18n.language } : null,
+  )
   const reports = (query.data ?? []).filter(
     (document) => isReport(document) && (!docType || document.doc_type?.key === docType),
   )
@@ -87,7 +89,7 @@ export function ReportsPage({ aircraftId, easaTypeId, docType, canUpload, compan
         )}
       </Group>
       {!aircraftId ? (
-        <NoAircraftAlert />
+        <ChooseAircraftPrompt />
       ) : (
         <Card withBorder>
           {query.isPending ? (

@@ -3,7 +3,12 @@ import type { AircraftDocument, Named } from '../api/types'
 export const AIRCRAFT_ID = 4
 
 const tag = (id: number, key: string, name: string): Named => ({ id, key, name })
-const file = (id: number) => ({ id, url: `/api/files/file/doc-${id}.pdf`, filename: `doc-${id}.pdf`, mimeType: 'application/pdf' })
+const file = (id: number) => ({
+  id,
+  url: `/api/files/file/doc-${id}.pdf`,
+  filename: `doc-${id}.pdf`,
+  mimeType: 'application/pdf',
+})
 
 export const REPORT_TYPES: Named[] = [
   { id: 31, key: 'report-of-findings', name: 'Befundbericht' },

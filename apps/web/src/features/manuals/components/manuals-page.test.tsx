@@ -36,8 +36,12 @@ function Screen({ initial = {}, onChange }: { initial?: ManualsFilter; onChange?
 }
 
 const lastTags = () => JSON.parse(requests.at(-1)?.searchParams.get('tags') ?? 'null') as unknown
-const bodyRows = () => within(screen.getByRole('table', { name: 'Handbücher' })).getAllByRole('row').slice(1)
-const titles = () => bodyRows().map((row) => within(row).queryAllByRole('button').at(-1)?.textContent ?? row.textContent)
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Handbücher' }))
+    .getAllByRole('row')
+    .slice(1)
+const titles = () =>
+  bodyRows().map((row) => within(row).queryAllByRole('button').at(-1)?.textContent ?? row.textContent)
 
 async function openFilter() {
   await userEvent.click(screen.getByRole('button', { name: 'Filter' }))
@@ -115,12 +119,11 @@ describe('ManualsPage', () => {
       page: <Screen initial={{ columns: ['title', 'tags', 'maintenanceTypes'] }} onChange={onChange} />,
     })
     const table = await screen.findByRole('table', { name: 'Handbücher' })
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Kapitel',
-      'Titel',
-      'Schlagwörter',
-      'Instandhaltungsarten',
-    ])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Kapitel', 'Titel', 'Schlagwörter', 'Instandhaltungsarten'])
     expect(within(table).getByLabelText('100-Stunden-Kontrolle')).toHaveTextContent('100H')
     expect(within(table).getAllByLabelText('Wartungshandbuch')[0]).toHaveTextContent('aircraft-maintenance-manual')
 
@@ -130,13 +133,11 @@ describe('ManualsPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Behörden' }))
     expect(onChange).toHaveBeenLastCalledWith({ columns: ['title', 'tags', 'maintenanceTypes', 'authorities'] })
     // Table order stays fixed whatever the order of choice.
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Kapitel',
-      'Titel',
-      'Schlagwörter',
-      'Behörden',
-      'Instandhaltungsarten',
-    ])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Kapitel', 'Titel', 'Schlagwörter', 'Behörden', 'Instandhaltungsarten'])
     expect(within(table).getAllByText('European Union Aviation Safety Agency')).toHaveLength(2)
   })
 
@@ -170,7 +171,8 @@ describe('ManualsPage', () => {
   it('asks for an aircraft when none is selected', async () => {
     const before = requests.length
     await renderAt('/testing', { page: <ManualsPage aircraftId={undefined} filter={{}} onFilterChange={() => {}} /> })
-    expect(screen.getByRole('alert')).toHaveTextContent('Kein Luftfahrzeug ausgewählt.')
+    expect(screen.getByRole('region', { name: 'Welches Luftfahrzeug?' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(requests).toHaveLength(before)
   })
 })

@@ -1,11 +1,22 @@
 import { MANUAL_TAG } from '@flugakte/domain'
-import { Alert, Button, Card, Drawer, Group, MultiSelect, Skeleton, Stack, TextInput, Title, useMatches } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Card,
+  Drawer,
+  Group,
+  MultiSelect,
+  Skeleton,
+  Stack,
+  TextInput,
+  Title,
+  useMatches,
+} from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconFilter, IconSearch } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { NoAircraftAlert } from '../../../components/no-aircraft-alert'
 import { ApiError } from '../../../lib/api-client'
 import { useManuals } from '../api/get-manuals'
 import { useTags } from '../api/get-tags'
@@ -22,6 +33,7 @@ import {
   type SortBy,
 } from '../utils/manual-filters'
 import { ManualsTable } from './manuals-table'
+import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
 
 /** The manuals filter state (spec section 3: columns, query, tags), kept in the URL. */
 export type ManualsFilter = { tag?: string | string[]; q?: string; columns?: string[] }
@@ -85,7 +97,7 @@ export function ManualsPage({ aircraftId, filter, onFilterChange }: Props) {
         </Button>
       </Group>
       {!aircraftId ? (
-        <NoAircraftAlert />
+        <ChooseAircraftPrompt />
       ) : (
         <Card withBorder>
           {manuals.isPending ? (

@@ -46,7 +46,17 @@ function Chips({ items }: { items: { id: number; label: string; tooltip?: string
   )
 }
 
-function SortHeader({ by, sort, onSort, children }: { by: SortBy; sort: Sort; onSort: (by: SortBy) => void; children: ReactNode }) {
+function SortHeader({
+  by,
+  sort,
+  onSort,
+  children,
+}: {
+  by: SortBy
+  sort: Sort
+  onSort: (by: SortBy) => void
+  children: ReactNode
+}) {
   const active = sort.by === by
   const Icon = !active ? IconSelector : sort.descending ? IconSortDescending : IconSortAscending
   return (
@@ -82,7 +92,9 @@ export function ManualsTable({ manuals, columns, sort, onSort, expanded, onToggl
       case 'authorities':
         return <Chips items={manual.authorities.map((authority) => ({ id: authority.id, label: authority.name }))} />
       case 'maintenanceTypes':
-        return <Chips items={manual.bse_mnt_type.map((type) => ({ id: type.id, label: type.abbr, tooltip: type.name }))} />
+        return (
+          <Chips items={manual.bse_mnt_type.map((type) => ({ id: type.id, label: type.abbr, tooltip: type.name }))} />
+        )
     }
   }
 
@@ -106,7 +118,13 @@ export function ManualsTable({ manuals, columns, sort, onSort, expanded, onToggl
           {columns.map((column) => (
             <Table.Td
               key={column}
-              style={column === 'title' && depth > 0 ? { paddingLeft: depth * 24 } : column === 'date' ? { whiteSpace: 'nowrap' } : undefined}
+              style={
+                column === 'title' && depth > 0
+                  ? { paddingLeft: depth * 24 }
+                  : column === 'date'
+                    ? { whiteSpace: 'nowrap' }
+                    : undefined
+              }
             >
               {cell(manual, column)}
             </Table.Td>

@@ -17,7 +17,12 @@ const manual = (fields: Partial<Manual> & Pick<Manual, 'id' | 'title'>): Manual 
   companies: [],
   authorities: [{ id: 1, name: 'European Union Aviation Safety Agency' }],
   bse_mnt_type: [],
-  file: { id: fields.id, url: `/api/files/file/${fields.id}.pdf`, filename: `${fields.id}.pdf`, mimeType: 'application/pdf' },
+  file: {
+    id: fields.id,
+    url: `/api/files/file/${fields.id}.pdf`,
+    filename: `${fields.id}.pdf`,
+    mimeType: 'application/pdf',
+  },
   children: [],
   ...fields,
 })
@@ -31,8 +36,18 @@ export const MANUALS: Manual[] = [
     revision: '27',
     bse_mnt_type: [{ id: 2, abbr: '100H', name: '100-Stunden-Kontrolle' }],
     children: [
-      manual({ id: 12, title: 'Kapitel 32', description: 'ATA 32 Landing Gear', published_at: '2025-02-01T00:00:00.000Z' }),
-      manual({ id: 11, title: 'Kapitel 05', description: 'ATA 05 Time Limits', published_at: '2025-03-01T00:00:00.000Z' }),
+      manual({
+        id: 12,
+        title: 'Kapitel 32',
+        description: 'ATA 32 Landing Gear',
+        published_at: '2025-02-01T00:00:00.000Z',
+      }),
+      manual({
+        id: 11,
+        title: 'Kapitel 05',
+        description: 'ATA 05 Time Limits',
+        published_at: '2025-03-01T00:00:00.000Z',
+      }),
     ],
   }),
   manual({

@@ -2,7 +2,15 @@ import { DEFAULT_MANUAL_TAGS, MANUAL_TAG } from '@flugakte/domain'
 
 import type { Manual } from '../api/types'
 
-export const MANUAL_COLUMNS = ['title', 'revision', 'date', 'tags', 'companies', 'authorities', 'maintenanceTypes'] as const
+export const MANUAL_COLUMNS = [
+  'title',
+  'revision',
+  'date',
+  'tags',
+  'companies',
+  'authorities',
+  'maintenanceTypes',
+] as const
 export type ManualColumn = (typeof MANUAL_COLUMNS)[number]
 /** Spec: default visible columns. */
 export const DEFAULT_COLUMNS: readonly ManualColumn[] = ['date', 'title', 'revision']
@@ -40,7 +48,9 @@ function compare(a: Manual, b: Manual, by: SortBy): number {
 export function sortManuals(manuals: readonly Manual[], sort: Sort): Manual[] {
   const sign = sort.descending ? -1 : 1
   return [...manuals]
-    .map((manual) => (manual.children.length > 0 ? { ...manual, children: sortManuals(manual.children, sort) } : manual))
+    .map((manual) =>
+      manual.children.length > 0 ? { ...manual, children: sortManuals(manual.children, sort) } : manual,
+    )
     .sort((a, b) => sign * compare(a, b, sort.by))
 }
 

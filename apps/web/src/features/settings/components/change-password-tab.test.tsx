@@ -31,7 +31,10 @@ const calls: Call[] = []
 const server = mockServer(http.get('/api/users/me', () => HttpResponse.json({ user: ME })))
 
 /** The server's change-password call: the current password is checked there, the new one set. */
-function serverAccepting({ currentPassword = 'Old-Secret-1', change = () => HttpResponse.json({ message: 'ok' }) } = {}) {
+function serverAccepting({
+  currentPassword = 'Old-Secret-1',
+  change = () => HttpResponse.json({ message: 'ok' }),
+} = {}) {
   calls.length = 0
   server.use(
     http.post('/api/users/change-password', async ({ request }) => {
@@ -104,7 +107,9 @@ describe('ChangePasswordTab', () => {
     await renderAt('/testing', { page: <ChangePasswordTab />, language: 'en' })
     await fill('not-my-password', 'New-Secret-2', 'New-Secret-2')
     expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument()
-    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('The current password is not correct.')
+    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'The current password is not correct.',
+    )
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/users/change-password'])
   })
 
@@ -153,11 +158,16 @@ describe('ChangePasswordTab', () => {
     serverAccepting({ currentPassword: 'never' })
     server.use(
       http.post('/api/users/change-password', () =>
-        HttpResponse.json({ errors: [{ message: 'Too many failed attempts. Please try again in 4 seconds.' }] }, { status: 429 }),
+        HttpResponse.json(
+          { errors: [{ message: 'Too many failed attempts. Please try again in 4 seconds.' }] },
+          { status: 429 },
+        ),
       ),
     )
     await renderAt('/testing', { page: <ChangePasswordTab />, language: 'en' })
     await fill('Old-Secret-1', 'New-Secret-2', 'New-Secret-2')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed attempts. Please try again in 4 seconds.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed attempts. Please try again in 4 seconds.',
+    )
   })
 })

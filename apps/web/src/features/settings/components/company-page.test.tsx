@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest'
 import { mockServer, renderAt } from '../../../testing/render'
 import { CompanyPage } from './company-page'
 
-
 const OPERATOR = { id: 2, name: 'Operator' }
 const CLUB_MEMBER = { id: 3, name: 'Club Member' }
 const COMPANY = { id: 5, name: 'Flugsportverein Bonn', kind: 'club', address: 'Am Flugplatz 1', country: 1 }
@@ -57,7 +56,13 @@ const server = mockServer(
   ),
   http.get('/api/roles', () =>
     HttpResponse.json({
-      docs: [{ id: 1, name: 'Administrator' }, OPERATOR, CLUB_MEMBER, { id: 4, name: 'Maintenance Company' }, { id: 5, name: 'CAO' }],
+      docs: [
+        { id: 1, name: 'Administrator' },
+        OPERATOR,
+        CLUB_MEMBER,
+        { id: 4, name: 'Maintenance Company' },
+        { id: 5, name: 'CAO' },
+      ],
     }),
   ),
   http.get('/api/aircraft_contracts', () => HttpResponse.json({ docs: [] })),

@@ -7,7 +7,6 @@ import { i18next } from '../../../lib/i18n'
 import { mockServer, renderAt } from '../../../testing/render'
 import { ProfileTab } from './profile-tab'
 
-
 const ME = {
   id: 7,
   email: 'pilot@flugakte.test',
