@@ -2,6 +2,8 @@ import { Alert, Anchor, Container, Stack, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
+import { LanguageSwitch } from './language-switch'
+
 /** Spec: title 404, an error alert 'Fehler' saying the page does not exist, a link to the start page. */
 export function NotFoundPage() {
   const { t } = useTranslation()
@@ -15,6 +17,7 @@ export function NotFoundPage() {
         <Anchor component={Link} to="/">
           {t('notFound.back')}
         </Anchor>
+        <LanguageSwitch />
       </Stack>
     </Container>
   )

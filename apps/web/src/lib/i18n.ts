@@ -23,6 +23,21 @@ export async function setLanguage(language: Language) {
   await i18next.changeLanguage(language)
 }
 
+const CHOSEN_KEY = 'language_chosen'
+
+/** A language chosen on a page before login: in effect at once, and for the profile at the next login. */
+export async function chooseLanguage(language: Language) {
+  localStorage.setItem(CHOSEN_KEY, language)
+  await setLanguage(language)
+}
+
+/** The language chosen before login that the profile does not know yet, if any; asking clears it. */
+export function takeChosenLanguage(): Language | null {
+  const chosen = localStorage.getItem(CHOSEN_KEY)
+  localStorage.removeItem(CHOSEN_KEY)
+  return chosen === 'de' || chosen === 'en' ? chosen : null
+}
+
 export function initI18n() {
   const stored = appLanguage(localStorage.getItem(STORAGE_KEY))
   document.documentElement.lang = stored

@@ -3,6 +3,13 @@ import type { QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { NotFoundPage } from '../components/not-found-page'
+import { useDocumentTitle } from '../lib/use-document-title'
+
+/** Every page: the tab title follows the screen and the language. */
+function Root() {
+  useDocumentTitle()
+  return <Outlet />
+}
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -12,6 +19,6 @@ export const rootSearchSchema = z.object({ aircraft: z.coerce.number().int().pos
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
   search: { middlewares: [retainSearchParams(['aircraft'])] },
-  component: Outlet,
+  component: Root,
   notFoundComponent: NotFoundPage,
 })

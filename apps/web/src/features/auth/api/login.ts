@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { api } from '../../../lib/api-client'
+import { appLanguage, takeChosenLanguage, userLanguage } from '../../../lib/i18n'
 import { saveSession, sessionFrom } from '../../../lib/session'
 import type { LoginResult } from './types'
 import { authKeys } from './keys'
@@ -16,6 +17,13 @@ export type LoginInput = z.infer<typeof loginInputSchema>
 export async function login(input: LoginInput): Promise<LoginResult> {
   const result = await api<LoginResult>('/users/login', { method: 'POST', body: input })
   saveSession(sessionFrom(result.token, result.exp))
+  // A language chosen on the login page before signing in becomes the profile's language.
+  const chosen = takeChosenLanguage()
+  if (chosen && appLanguage(result.user.language) !== chosen) {
+    const language = userLanguage(chosen)
+    await api(`/users/${result.user.id}`, { method: 'PATCH', body: { language }, query: { depth: 0 } })
+    return { ...result, user: { ...result.user, language } }
+  }
   return result
 }
 

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { LanguageSwitch } from '../../../components/language-switch'
 import { useAppConfig } from '../api/get-app-config'
 
 /**
@@ -20,6 +21,9 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
             {children}
           </Stack>
         </Paper>
+        <Group justify="center">
+          <LanguageSwitch />
+        </Group>
         <LegalLinks />
       </Stack>
     </Container>

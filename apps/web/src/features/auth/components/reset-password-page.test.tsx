@@ -64,7 +64,11 @@ describe('ResetPasswordPage', () => {
     await renderAt('/reset-password?email=pilot%40flugakte.test')
     await userEvent.click(await screen.findByRole('button', { name: 'Passwort zurücksetzen' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Fehler beim Zurücksetzen des Passworts')
-    expect(screen.queryByLabelText(/^E-Mail/)).not.toBeInTheDocument()
+    // The form stays: the request can be sent again.
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveValue('pilot@flugakte.test')
+    resetAnswers(() => HttpResponse.json({ message: 'Success' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort zurücksetzen' }))
+    expect(await screen.findByText(/Das Passwort wurde erfolgreich zurückgesetzt/)).toBeInTheDocument()
   })
 
   it('only stops loading when the request fails without an answer', async () => {

@@ -29,17 +29,20 @@ export function ResetPasswordPage() {
     mode: 'onBlur',
     defaultValues: { email: email ?? '' },
   })
-  const refused = request.isError && request.error instanceof ApiError
 
   return (
     <AuthCard title={t('resetPassword.title')}>
       {request.isSuccess ? (
         <Alert color="green">{t('resetPassword.success')}</Alert>
-      ) : refused ? (
-        <Alert color="red">{t('resetPassword.error')}</Alert>
       ) : (
         <form onSubmit={handleSubmit((input) => request.mutate(input))} noValidate>
           <Stack gap="md">
+            {/* A failed request keeps the form, so it can be sent again. */}
+            {request.isError && request.error instanceof ApiError && (
+              <Alert color="red" role="alert">
+                {t('resetPassword.error')}
+              </Alert>
+            )}
             <Text size="sm">{t('resetPassword.intro')}</Text>
             <TextInput
               label={t('resetPassword.email')}
