@@ -55,7 +55,8 @@ async function checkSession(token: string) {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { body, query, headers, ...init } = options
   const session = readSession()
-  const search = query ? `?${toQueryString(query)}` : ''
+  // Localized fields (task names, notices) come in the interface language; Payload reads `locale`.
+  const search = `?${toQueryString({ locale: i18next.language || 'de', ...query })}`
   // A multipart body (file upload) sets its own Content-Type with the boundary.
   const isForm = body instanceof FormData
   const response = await fetch(`/api${path}${search}`, {

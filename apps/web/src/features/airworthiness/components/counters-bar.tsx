@@ -3,6 +3,7 @@ import { fromMinutes, type Counters } from '@flugakte/domain'
 import { useTranslation } from 'react-i18next'
 
 import { formatDate } from '../../../lib/dates'
+import { formatNumber } from '../../../lib/numbers'
 
 /**
  * The moment the server's figures stand at (the newest counted landing, or the carried-over readings'
@@ -33,7 +34,7 @@ export function CountersBar({
   asOf: string | null
   minutesPerDay?: number
 }) {
-  const { t } = useTranslation('airworthiness')
+  const { t, i18n } = useTranslation('airworthiness')
   const figures = [
     { label: t('counters.airframe'), value: `${fromMinutes(counters.airframe_minutes)} h` },
     { label: t('counters.landings'), value: String(counters.landings) },
@@ -58,7 +59,7 @@ export function CountersBar({
         <AsOf asOf={asOf} />
         {minutesPerDay !== undefined && (
           <Text size="xs" c="dimmed">
-            {t('counters.average', { hours: ((minutesPerDay * 30) / 60).toFixed(1) })}
+            {t('counters.average', { hours: formatNumber((minutesPerDay * 30) / 60, i18n.language) })}
           </Text>
         )}
       </Group>
