@@ -86,7 +86,7 @@ export function ManualsTable({ manuals, columns, sort, onSort, expanded, onToggl
       case 'date':
         return formatDate(manual.published_at, 'short', i18n.language)
       case 'tags':
-        return <Chips items={manual.tags.map((tag) => ({ id: tag.id, label: tag.key, tooltip: tag.name }))} />
+        return <Chips items={manual.tags.map((tag) => ({ id: tag.id, label: tag.name }))} />
       case 'companies':
         return <Chips items={manual.companies.map((company) => ({ id: company.id, label: company.name }))} />
       case 'authorities':
