@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDate, todayUtc } from './dates'
+import { formatMoment, formatDate, todayUtc } from './dates'
 
 describe('formatDate', () => {
   const date = '2026-11-22T21:05:00.000Z'
@@ -29,5 +29,13 @@ describe('todayUtc', () => {
   it('is the UTC date even when the local day has already moved on', () => {
     expect(todayUtc(new Date('2026-11-22T23:30:00.000Z'))).toBe('2026-11-22')
     expect(todayUtc(new Date('2026-11-23T00:10:00.000Z'))).toBe('2026-11-23')
+  })
+})
+
+describe('formatMoment', () => {
+  it('states a moment with its day and the long format, in UTC, and a day as a day', () => {
+    expect(formatMoment('2026-11-21T16:42:00.000Z', 'de')).toBe('21. Nov. 26, Samstag, 16:42 UTC')
+    expect(formatMoment('2026-11-21T16:42:00.000Z', 'en')).toBe('21 Nov 26, Saturday 16:42 UTC')
+    expect(formatMoment('2026-11-21', 'de')).toBe('21. Nov. 26')
   })
 })

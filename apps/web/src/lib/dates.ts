@@ -21,6 +21,15 @@ export function formatDate(value: string | number | Date | null | undefined, for
   )
 }
 
+/**
+ * A moment as the app states it everywhere (notices, "as of", history): the short date with the spec's
+ * long format (weekday, hour, minute), in UTC; a plain day stays a day.
+ */
+export function formatMoment(value: string, language: string): string {
+  const day = formatDate(value, 'short', language)
+  return value.length > 10 ? `${day}, ${formatDate(value, 'long', language)} UTC` : day
+}
+
 /** Today's date in UTC as YYYY-MM-DD, the value of a date input. */
 export function todayUtc(now: Date = new Date()): string {
   return dayjs.utc(now).format('YYYY-MM-DD')

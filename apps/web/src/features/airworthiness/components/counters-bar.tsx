@@ -2,24 +2,19 @@ import { Card, Group, SimpleGrid, Text } from '@mantine/core'
 import { fromMinutes, type Counters } from '@flugakte/domain'
 import { useTranslation } from 'react-i18next'
 
-import { formatDate } from '../../../lib/dates'
+import { formatMoment } from '../../../lib/dates'
 import { formatNumber } from '../../../lib/numbers'
 
 /**
  * The moment the server's figures stand at (the newest counted landing, or the carried-over readings'
  * day): every screen of an aircraft says it the same way, so figures on two screens can be compared.
  */
-export function asOfText(asOf: string, language: string) {
-  const day = formatDate(asOf, 'short', language)
-  return asOf.length > 10 ? `${day}, ${formatDate(asOf, 'long', language)} UTC` : day
-}
-
 export function AsOf({ asOf }: { asOf: string | null }) {
   const { t, i18n } = useTranslation('airworthiness')
   if (!asOf) return null
   return (
     <Text size="xs" c="dimmed">
-      {t('counters.asOf', { date: asOfText(asOf, i18n.language) })}
+      {t('counters.asOf', { date: formatMoment(asOf, i18n.language) })}
     </Text>
   )
 }

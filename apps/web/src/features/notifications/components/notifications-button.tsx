@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
-import { formatDate } from '../../../lib/dates'
+import { formatMoment } from '../../../lib/dates'
 import { useNotifications } from '../api/get-notifications'
 import { useMarkNotificationRead } from '../api/mark-notification-read'
 
@@ -61,7 +61,7 @@ export function NotificationsButton() {
                     </Text>
                   )}
                   <Text size="xs" c="dimmed">
-                    {formatDate(item.createdAt, 'short', i18n.language)}
+                    {formatMoment(item.createdAt, i18n.language)}
                   </Text>
                 </UnstyledButton>
               ))}
