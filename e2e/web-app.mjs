@@ -173,3 +173,21 @@ export async function restAs(baseURL, email) {
     logOut: () => fetch(`${baseURL}/api/users/logout`, { method: 'POST', headers: { Authorization: `JWT ${token}` } }),
   }
 }
+
+/**
+ * The id of an aircraft the account sees, by registration (without one: the first it sees).
+ * @param {string} baseURL
+ * @param {string} email
+ * @param {string} [registration]
+ * @returns {Promise<number>}
+ */
+export async function aircraftIdOf(baseURL, email, registration) {
+  const account = await restAs(baseURL, email)
+  try {
+    const where = registration ? `&where[registration][equals]=${registration}` : ''
+    const found = await (await account.call(`/api/customer_aircrafts?depth=0&limit=1${where}`)).json()
+    return found.docs[0].id
+  } finally {
+    await account.logOut()
+  }
+}

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
-import { logIn, openIn, restAs } from '../web-app.mjs'
+import { aircraftIdOf, logIn, openIn } from '../web-app.mjs'
 import { storeLanguage } from './settings-helpers.mjs'
 
 const TEXT = {
@@ -16,19 +16,6 @@ const TEXT = {
     title: 'Bordbuch',
   },
   en: { addEntry: 'Add entry', plus: 'Add boardbook entry', record: /^Record compliance: /, title: 'Boardbook' },
-}
-
-/** @param {string} baseURL @param {string} email @param {string} registration */
-async function aircraftId(baseURL, email, registration) {
-  const account = await restAs(baseURL, email)
-  try {
-    const found = await (
-      await account.call(`/api/customer_aircrafts?depth=0&where[registration][equals]=${registration}`)
-    ).json()
-    return /** @type {number} */ (found.docs[0].id)
-  } finally {
-    await account.logOut()
-  }
 }
 
 const CASES = /** @type {const} */ ([
@@ -49,7 +36,7 @@ for (const [language, email, registration, may] of CASES) {
     }) => {
       const text = TEXT[language]
       await page.setViewportSize(viewport)
-      const id = await aircraftId(baseURL, email, registration)
+      const id = await aircraftIdOf(baseURL, email, registration)
       await openIn(page, language)
       // The account's stored language decides after login: the CAO speaks English, the others German.
       const speaks = email === 'cao@flugakte.test' ? 'en' : 'de'

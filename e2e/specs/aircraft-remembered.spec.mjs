@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
-import { DEMO_PASSWORD, logIn, openIn, restAs } from '../web-app.mjs'
+import { aircraftIdOf, DEMO_PASSWORD, logIn, openIn, restAs } from '../web-app.mjs'
 import { storeLanguage } from './settings-helpers.mjs'
 
 const TEXT = {
@@ -23,19 +23,6 @@ async function forget(baseURL, email) {
   await account.logOut()
 }
 
-/** @param {string} baseURL @param {string} email @param {string} registration */
-async function aircraftId(baseURL, email, registration) {
-  const account = await restAs(baseURL, email)
-  try {
-    const found = await (
-      await account.call(`/api/customer_aircrafts?depth=0&where[registration][equals]=${registration}`)
-    ).json()
-    return /** @type {number} */ (found.docs[0].id)
-  } finally {
-    await account.logOut()
-  }
-}
-
 for (const language of /** @type {const} */ (['de', 'en'])) {
   const text = TEXT[language]
   // operator@ has two aircraft and nothing remembered; English is stored on it for the English run.
@@ -48,7 +35,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
   }) => {
     await page.setViewportSize(language === 'de' ? { width: 1440, height: 900 } : { width: 390, height: 844 })
     if (language === 'en') await storeLanguage(baseURL, email, 'en-US')
-    const id = await aircraftId(baseURL, email, 'D-EXAB')
+    const id = await aircraftIdOf(baseURL, email, 'D-EXAB')
     try {
       await openIn(page, language)
       await logIn(page, language, { email })

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
-import { logIn, openIn, restAs, storedSession, submitLogin } from '../web-app.mjs'
+import { aircraftIdOf, logIn, openIn, storedSession, submitLogin } from '../web-app.mjs'
 
 const ACCOUNT = { de: 'sophie.koch@flugakte.test', en: 'cao@flugakte.test' }
 const TEXT = {
@@ -25,12 +25,10 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     page,
     baseURL,
   }) => {
-    const account = await restAs(baseURL, ACCOUNT[language])
-    const aircraft = await (await account.call('/api/customer_aircrafts?depth=0&limit=1')).json()
-    await account.logOut()
+    const id = await aircraftIdOf(baseURL, ACCOUNT[language])
     await openIn(page, language)
     await logIn(page, language, { email: ACCOUNT[language] })
-    await page.goto(`/boardbook?aircraft=${aircraft.docs[0].id}`)
+    await page.goto(`/boardbook?aircraft=${id}`)
     await page.waitForLoadState('networkidle')
     const { token } = await storedSession(page)
     assert.ok(token)
@@ -62,10 +60,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     page,
     baseURL,
   }) => {
-    const account = await restAs(baseURL, ACCOUNT[language])
-    const aircraft = await (await account.call('/api/customer_aircrafts?depth=0&limit=1')).json()
-    await account.logOut()
-    const id = aircraft.docs[0].id
+    const id = await aircraftIdOf(baseURL, ACCOUNT[language])
     await openIn(page, language)
     await page.goto(`/list/equipment?aircraft=${id}`)
     await page.waitForURL((url) => url.pathname === '/login')

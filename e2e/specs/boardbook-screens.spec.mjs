@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
-import { fieldLabel, logIn, openIn, restAs } from '../web-app.mjs'
+import { aircraftIdOf, fieldLabel, logIn, openIn, restAs } from '../web-app.mjs'
 import { speaking } from './settings-helpers.mjs'
 
 const DESKTOP = { width: 1440, height: 900 }
@@ -77,23 +77,6 @@ const TEXT = {
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
 
-/**
- * @param {string} baseURL
- * @param {string} email
- * @param {string} registration
- */
-async function aircraftId(baseURL, email, registration) {
-  const account = await restAs(baseURL, email)
-  try {
-    const found = await (
-      await account.call(`/api/customer_aircrafts?depth=0&where[registration][equals]=${registration}`)
-    ).json()
-    return /** @type {number} */ (found.docs[0].id)
-  } finally {
-    await account.logOut()
-  }
-}
-
 /** Nothing on the page is wider than the window. @param {Page} page */
 async function assertNoSidewaysScroll(page) {
   const { scroll, width } = await page.locator('html').evaluate((html) => ({
@@ -156,7 +139,7 @@ for (const [language, email, registration] of CONTRACTORS) {
     }) => {
       const text = TEXT[language]
       await page.setViewportSize(viewport)
-      const id = await aircraftId(baseURL, email, registration)
+      const id = await aircraftIdOf(baseURL, email, registration)
       await openIn(page, language)
       await logIn(page, language, { email })
       await page.goto(`/boardbook?aircraft=${id}`)
@@ -201,7 +184,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     const text = TEXT[language]
     const email = 'member@flugakte.test'
     await page.setViewportSize(PHONE)
-    const id = await aircraftId(baseURL, email, 'D-EDRS')
+    const id = await aircraftIdOf(baseURL, email, 'D-EDRS')
     // Distinct per language: the same takeoff twice would be refused.
     const { day, takeoff, landing, minutes } =
       language === 'de'
@@ -283,7 +266,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     const text = TEXT[language]
     const email = 'member@flugakte.test'
     await page.setViewportSize(DESKTOP)
-    const id = await aircraftId(baseURL, email, 'D-EDRS')
+    const id = await aircraftIdOf(baseURL, email, 'D-EDRS')
     const number = language === 'de' ? 3 : 4
     const member = await restAs(baseURL, email)
     /** @type {any} */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 
+import { mediaQueryList } from '../../../testing/match-media'
 import { mockServer, renderAt } from '../../../testing/render'
 import { AIRCRAFT, BOARDBOOK, EMPTY_BOARDBOOK, ME } from '../testing/boardbook-fixtures'
 import { BoardbookPage } from './boardbook-page'
@@ -29,19 +30,7 @@ const page = (props: Partial<Parameters<typeof BoardbookPage>[0]> = {}) => (
 
 /** The boardbook is a table from a tablet's width up, cards on a phone: Mantine asks matchMedia. */
 function screenWidth(wide: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: wide,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  )
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, wide))
 }
 
 describe('BoardbookPage', () => {
