@@ -7,9 +7,13 @@ import { test } from '../harness.mjs'
 test('/ serves the web app, which sends a visitor to the login', async ({ page }) => {
   const response = await page.goto('/')
   assert.equal(response?.status(), 200)
-  assert.equal(await page.title(), 'Flugakte')
+  assert.match((await response?.text()) ?? '', /<title>Flugakte<\/title>/)
   await page.waitForURL((url) => url.pathname === '/login')
   await page.getByRole('heading', { name: 'Flugakte' }).waitFor()
+  // Each screen names itself in the tab.
+  for (let tries = 0; tries < 50 && (await page.title()) !== 'Anmelden – Flugakte'; tries++)
+    await page.waitForTimeout(100)
+  assert.equal(await page.title(), 'Anmelden – Flugakte')
 })
 
 test('a deep link like /boardbook?aircraft=1 is served by the web app (history fallback)', async ({ page }) => {
