@@ -9,6 +9,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 
 import { restrictDocumentLocks } from './access/locked-documents'
+import { applyAdminLabels } from './admin/labels/apply-labels'
 import { Activity } from './collections/activity/config'
 import { AircraftContracts } from './collections/aircraft-contracts/config'
 import { Companies } from './collections/companies/config'
@@ -101,6 +102,8 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: { titleSuffix: ' · Flugakte' },
+    // date-fns' localized pattern: "24. Nov. 2026, 22:29" in German, "Nov 24, 2026, 10:29 PM" in English.
+    dateFormat: 'PPp',
     importMap: { baseDir: dirname },
     // Non-administrators who log in at /admin get a refusal with a link to the web app.
     components: { views: { unauthorized: { Component: '/admin/unauthorized-view#UnauthorizedView' } } },
@@ -156,8 +159,8 @@ export default buildConfig({
     await startDueSweep(payload)
   },
   // Every date field stores the UTC instant in one form (SQLite keeps date strings as sent); callers
-  // cannot set id, createdAt or updatedAt.
-  plugins: [normaliseDates, dropServerOwnedFields],
+  // cannot set id, createdAt or updatedAt; the admin panel's labels come from one catalogue.
+  plugins: [normaliseDates, dropServerOwnedFields, applyAdminLabels],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 }).then(restrictDocumentLocks)

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { administratorsOnly, authenticated } from '../access/rules'
+import { formatRule } from './format-rule'
 
 /**
  * Lookup lists every signed-in user reads and only administrators edit. `name` is localized (de, en)
@@ -32,8 +33,5 @@ export const slugKey: Field = {
   type: 'text',
   required: true,
   unique: true,
-  validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
-      ? true
-      : 'Use lower-case words joined by hyphens',
+  validate: formatRule((value) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value), 'slugKey'),
 }

@@ -10,28 +10,15 @@ export const recordStatus: Field = {
   index: true,
 }
 
-export const languageOptions = [
-  { label: 'Deutsch', value: 'de-DE' },
-  { label: 'English', value: 'en-US' },
-]
+export const languageOptions = ['de-DE', 'en-US']
 
 /** A limit or interval in hours, cycles and calendar months; whichever comes first counts. */
-export function intervalField(name: string, description: string): Field {
-  const dimension = (dimension: string, label: string) =>
-    ({ name: dimension, type: 'number', min: 0, admin: { width: '33%', description: label } }) as Field
+export function intervalField(name: string): Field {
+  const dimension = (dimension: string) =>
+    ({ name: dimension, type: 'number', min: 0, admin: { width: '33%' } }) as Field
   return {
     name,
     type: 'group',
-    admin: { description },
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          dimension('hours', 'Flight/operating hours'),
-          dimension('cycles', 'Cycles or landings'),
-          dimension('months', 'Calendar months'),
-        ],
-      },
-    ],
+    fields: [{ type: 'row', fields: [dimension('hours'), dimension('cycles'), dimension('months')] }],
   }
 }

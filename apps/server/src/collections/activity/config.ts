@@ -7,6 +7,7 @@ import { nobody } from '../../access/rules'
 export const Activity: CollectionConfig = {
   slug: 'activity',
   admin: {
+    useAsTitle: 'timestamp',
     group: 'Administration',
     defaultColumns: ['timestamp', 'action', 'collection', 'item', 'user'],
   },

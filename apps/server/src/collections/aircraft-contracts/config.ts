@@ -45,10 +45,7 @@ export const AircraftContracts: CollectionConfig = withAudit({
       name: 'kind',
       type: 'select',
       required: true,
-      options: [
-        { label: { de: 'Instandhaltungsbetrieb', en: 'Maintenance company' }, value: CONTRACT_KINDS[0] },
-        { label: { de: 'CAO', en: 'CAO' }, value: CONTRACT_KINDS[1] },
-      ],
+      options: [...CONTRACT_KINDS],
       access: fixed,
     },
     { name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true, access: fixed },

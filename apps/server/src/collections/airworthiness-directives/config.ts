@@ -24,7 +24,6 @@ export const AirworthinessDirectives: CollectionConfig = withAudit({
       type: 'text',
       required: true,
       unique: true,
-      admin: { description: 'e.g. 2011-10-09 or US-2020-22-51' },
     },
     { name: 'revision', type: 'text' },
     { name: 'authority', type: 'relationship', relationTo: 'authorities' },
@@ -36,14 +35,12 @@ export const AirworthinessDirectives: CollectionConfig = withAudit({
       type: 'relationship',
       relationTo: 'easa_types',
       hasMany: true,
-      admin: { description: 'Applies to these aircraft types' },
     },
     {
       name: 'components',
       type: 'relationship',
       relationTo: 'components',
       hasMany: true,
-      admin: { description: 'Applies to each installed part of these component types' },
     },
     {
       name: 'recurrence',
@@ -52,7 +49,7 @@ export const AirworthinessDirectives: CollectionConfig = withAudit({
       defaultValue: 'one_time',
       options: ['one_time', 'recurring'],
     },
-    intervalField('compliance_time', 'Compliance time, counted from the effective date'),
-    intervalField('repeat_interval', 'Repeat interval of a recurring AD, counted from the last compliance'),
+    intervalField('compliance_time'),
+    intervalField('repeat_interval'),
   ],
 })

@@ -31,12 +31,7 @@ export const Companies: CollectionConfig = withAudit({
       name: 'kind',
       type: 'select',
       required: true,
-      options: [
-        { label: { de: 'Halter', en: 'Operator' }, value: 'operator' },
-        { label: { de: 'Verein', en: 'Club' }, value: 'club' },
-        { label: { de: 'Instandhaltungsbetrieb', en: 'Maintenance company' }, value: 'maintenance_company' },
-        { label: { de: 'CAO', en: 'CAO' }, value: 'cao' },
-      ],
+      options: ['operator', 'club', 'maintenance_company', 'cao'],
       access: { update: ({ req }) => isAdministrator(req) },
     },
     { name: 'address', type: 'textarea' },

@@ -16,6 +16,7 @@ import { COMPLIANCE_RECORD_WRITERS } from '../../access/writers'
 export const AdCompliances: CollectionConfig = withAudit({
   slug: 'ad_compliances',
   admin: {
+    useAsTitle: 'date',
     group: 'Airworthiness',
     defaultColumns: ['date', 'customer_aircraft', 'airworthiness_directive', 'status', 'performed_by'],
   },
@@ -43,13 +44,11 @@ export const AdCompliances: CollectionConfig = withAudit({
     {
       name: 'installed_component',
       type: 'text',
-      admin: { description: 'Row id of the installed part, for component ADs' },
     },
     { name: 'status', type: 'select', required: true, options: [...AD_STATUSES] },
     {
       name: 'reason',
       type: 'textarea',
-      admin: { description: 'Why the AD does not apply (required for not applicable)' },
     },
     { name: 'method_of_compliance', type: 'text' },
     ...recordFields('ad_compliances'),

@@ -12,7 +12,6 @@ export function recordFields(collection: 'ad_compliances' | 'task_completions'):
       name: 'airframe_minutes',
       type: 'number',
       min: 0,
-      admin: { description: 'Airframe time at compliance, in minutes' },
     },
     { name: 'performed_by', type: 'text' },
     { name: 'certifying_document', type: 'relationship', relationTo: 'documents' },
@@ -22,7 +21,6 @@ export function recordFields(collection: 'ad_compliances' | 'task_completions'):
       type: 'relationship',
       relationTo: collection,
       index: true,
-      admin: { description: 'The record this one corrects (records are never changed)' },
     },
     {
       name: 'author_company',

@@ -12,7 +12,11 @@ import { COMPLIANCE_RECORD_WRITERS } from '../../access/writers'
 /** Completions of maintenance-programme tasks; append-only, corrected by a new record. */
 export const TaskCompletions: CollectionConfig = withAudit({
   slug: 'task_completions',
-  admin: { group: 'Airworthiness', defaultColumns: ['date', 'customer_aircraft', 'maintenance_task', 'performed_by'] },
+  admin: {
+    useAsTitle: 'date',
+    group: 'Airworthiness',
+    defaultColumns: ['date', 'customer_aircraft', 'maintenance_task', 'performed_by'],
+  },
   defaultSort: '-date',
   access: {
     read: byAircraft('customer_aircraft'),

@@ -4,6 +4,7 @@ import { isAdministrator } from '../../access/roles'
 import { administratorsOnly, byAircraft, rolesOnAircraft } from '../../access/rules'
 import { ROLES } from '../../access/roles'
 import { withAudit } from '../../audit/with-audit'
+import { formatRule } from '../../lib/format-rule'
 import { intervalField, recordStatus } from '../../lib/shared-fields'
 import { airworthinessEndpoint } from '../../endpoints/airworthiness/airworthiness-endpoint'
 import { equipmentListEndpoint } from '../../endpoints/airworthiness/equipment-list-endpoint'
@@ -16,7 +17,7 @@ import { checkInstallationHistory } from './installation-history'
 const documentRelation = (name: string) =>
   ({ name, type: 'relationship', relationTo: 'documents', admin: { position: 'sidebar' } }) as const
 
-const hours = (name: string, description: string): Field => ({ name, type: 'number', min: 0, admin: { width: '25%', description } })
+const quarter = (name: string): Field => ({ name, type: 'number', min: 0, admin: { width: '25%' } })
 const day = (name: string): Field => ({ name, type: 'date', admin: { width: '33%', date: { pickerAppearance: 'dayOnly' } } })
 
 /**
@@ -30,21 +31,21 @@ const installationFields: Field[] = [
   {
     type: 'row',
     fields: [
-      hours('installed_meter_hours', 'Meter hours at installation'),
-      { name: 'installed_meter_cycles', type: 'number', min: 0, admin: { width: '25%', description: 'Meter cycles at installation' } },
+      quarter('installed_meter_hours'),
+      quarter('installed_meter_cycles'),
     ],
   },
   {
     type: 'row',
     fields: [
-      hours('tsn_hours', 'Time since new at installation'),
-      { name: 'csn', type: 'number', min: 0, admin: { width: '25%', description: 'Cycles since new at installation' } },
-      hours('tso_hours', 'Time since overhaul at installation'),
-      { name: 'cso', type: 'number', min: 0, admin: { width: '25%', description: 'Cycles since overhaul at installation' } },
+      quarter('tsn_hours'),
+      quarter('csn'),
+      quarter('tso_hours'),
+      quarter('cso'),
     ],
   },
-  intervalField('life_limit', "Overrides the component type's life limit"),
-  intervalField('overhaul_interval', "Overrides the component type's overhaul interval"),
+  intervalField('life_limit'),
+  intervalField('overhaul_interval'),
 ]
 
 export const CustomerAircrafts: CollectionConfig = withAudit({
@@ -76,10 +77,7 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
       type: 'text',
       required: true,
       unique: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[A-Z0-9]{1,2}-[A-Z0-9]{1,5}$/.test(value)
-          ? true
-          : 'Registration must look like D-EABC',
+      validate: formatRule((value) => /^[A-Z0-9]{1,2}-[A-Z0-9]{1,5}$/.test(value), 'registration'),
     },
     { name: 'serial_number', type: 'text', required: true },
     { name: 'aircraft', type: 'relationship', relationTo: 'aircrafts', required: true },
@@ -89,24 +87,11 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
       relationTo: 'companies',
       required: true,
       index: true,
-      admin: { description: 'The owning or operating company' },
       access: { update: ({ req }) => isAdministrator(req) },
     },
     // The accepted contractors; naming another company makes a contract request (see contractor-fields.ts).
-    {
-      name: 'maintenance_company',
-      type: 'relationship',
-      relationTo: 'companies',
-      index: true,
-      admin: { description: 'The accepted maintenance company; naming another one sends it a contract request' },
-    },
-    {
-      name: 'cao',
-      type: 'relationship',
-      relationTo: 'companies',
-      index: true,
-      admin: { description: 'The accepted CAO; naming another one sends it a contract request' },
-    },
+    { name: 'maintenance_company', type: 'relationship', relationTo: 'companies', index: true },
+    { name: 'cao', type: 'relationship', relationTo: 'companies', index: true },
     documentRelation('aircraft_maintenance_program'),
     documentRelation('certificate_of_airworthiness'),
     documentRelation('insurance_certificate'),
@@ -115,12 +100,11 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
     {
       name: 'counters_baseline',
       type: 'group',
-      admin: { description: 'Counter readings carried over from the paper journey log, before the first entry here' },
       fields: [
         { name: 'date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
-        { name: 'airframe_minutes', type: 'number', min: 0, defaultValue: 0, admin: { description: 'Airframe total time in minutes' } },
+        { name: 'airframe_minutes', type: 'number', min: 0, defaultValue: 0 },
         { name: 'landings', type: 'number', min: 0, defaultValue: 0 },
-        { name: 'engine_minutes', type: 'number', min: 0, defaultValue: 0, admin: { description: 'Engine total time (Hobbs) in minutes' } },
+        { name: 'engine_minutes', type: 'number', min: 0, defaultValue: 0 },
         { name: 'engine_cycles', type: 'number', min: 0, defaultValue: 0 },
       ],
     },

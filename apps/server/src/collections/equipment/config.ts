@@ -41,7 +41,7 @@ export const Equipment: CollectionConfig = withAudit({
     {
       name: 'removed_date',
       type: 'date',
-      admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Set when the item is removed' },
+      admin: { date: { pickerAppearance: 'dayOnly' } },
     },
     { name: 'remarks', type: 'textarea' },
   ],

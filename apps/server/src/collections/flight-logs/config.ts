@@ -1,9 +1,10 @@
 import { HOURS_MINUTES, TIME_OF_DAY } from '@flugakte/domain'
-import type { CollectionConfig, FieldAccess, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
 import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
 import { withAudit } from '../../audit/with-audit'
+import { formatRule } from '../../lib/format-rule'
 import { assignNumber } from './assign-number'
 import { boardbookEndpoint } from './boardbook-endpoint'
 import { checkReferences } from './check-references'
@@ -11,15 +12,10 @@ import { crewField } from './crew-names'
 import { validateEntry } from './validate-entry'
 import { FLIGHT_LOG_WRITERS } from '../../access/writers'
 
-const matches =
-  (pattern: RegExp, message: string): TextFieldSingleValidation =>
-  (value) =>
-    value === null || value === undefined || value === '' || pattern.test(value) ? true : message
-
 const timeOfDay = (name: string) =>
-  ({ name, type: 'text', validate: matches(TIME_OF_DAY, 'Wrong format (HH:mm)') }) as const
+  ({ name, type: 'text', validate: formatRule((value) => TIME_OF_DAY.test(value), 'timeOfDay') }) as const
 const hoursMinutes = (name: string) =>
-  ({ name, type: 'text', validate: matches(HOURS_MINUTES, 'Wrong format (HH:mm)') }) as const
+  ({ name, type: 'text', validate: formatRule((value) => HOURS_MINUTES.test(value), 'timeOfDay') }) as const
 
 /** Set by the server only: a value sent with a create is dropped. */
 const serverSet: { create: FieldAccess } = { create: () => false }
@@ -73,7 +69,6 @@ export const FlightLogs: CollectionConfig = withAudit({
       type: 'relationship',
       relationTo: 'flight_logs',
       index: true,
-      admin: { description: 'The entry a correction replaces or an addendum refers to' },
     },
     { name: 'amended_by', type: 'join', collection: 'flight_logs', on: 'amends', defaultLimit: 20 },
     {

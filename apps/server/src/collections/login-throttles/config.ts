@@ -13,8 +13,6 @@ export const LoginThrottles: CollectionConfig = {
     useAsTitle: 'key',
     group: 'Administration',
     defaultColumns: ['key', 'failures', 'blocked_until', 'last_failure_at'],
-    description:
-      'Failed logins per account and per client address. Logins wait while "blocked until" lies ahead; delete a row to lift its lock at once.',
   },
   access: {
     read: administratorsOnly,

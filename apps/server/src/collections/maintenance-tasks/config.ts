@@ -26,21 +26,13 @@ export const MaintenanceTasks: CollectionConfig = withAudit({
     { name: 'customer_aircraft', type: 'relationship', relationTo: 'customer_aircrafts', required: true, index: true },
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },
-    intervalField('interval', 'Due every …, whichever comes first'),
+    intervalField('interval'),
     {
       name: 'start_date',
       type: 'date',
       required: true,
-      admin: {
-        date: { pickerAppearance: 'dayOnly' },
-        description: 'Counting starts here until a first completion is recorded',
-      },
+      admin: { date: { pickerAppearance: 'dayOnly' } },
     },
-    {
-      name: 'start_airframe_minutes',
-      type: 'number',
-      min: 0,
-      admin: { description: 'Airframe minutes at the start; empty = journey log' },
-    },
+    { name: 'start_airframe_minutes', type: 'number', min: 0 },
   ],
 })

@@ -27,11 +27,10 @@ export const Notifications: CollectionConfig = {
     { name: 'recipient', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: administratorsField } },
     { name: 'subject', type: 'text', required: true, localized: true, access: { update: administratorsField } },
     { name: 'message', type: 'textarea', localized: true, access: { update: administratorsField } },
-    { name: 'link', type: 'text', admin: { description: 'An app route, e.g. /documents?aircraft=1' }, access: { update: administratorsField } },
+    { name: 'link', type: 'text', access: { update: administratorsField } },
     {
       name: 'key',
       type: 'text',
-      admin: { description: 'Identifies what it is about (item and threshold), so it is sent once' },
       access: { update: administratorsField },
     },
     { name: 'read', type: 'checkbox', defaultValue: false, index: true },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { administratorsOnly, authenticated } from '../../access/rules'
+import { formatRule } from '../../lib/format-rule'
 
 export const Airports: CollectionConfig = {
   slug: 'airports',
@@ -19,8 +20,7 @@ export const Airports: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[A-Z0-9]{4}$/.test(value) ? true : 'ICAO code must be 4 letters or digits',
+      validate: formatRule((value) => /^[A-Z0-9]{4}$/.test(value), 'icao'),
     },
     { name: 'apt_country_man', type: 'relationship', relationTo: 'countries' },
     { name: 'status', type: 'select', options: ['published', 'draft', 'archived'], defaultValue: 'published', index: true },

@@ -10,6 +10,6 @@ export const Components = referenceCollection('components', [
   { name: 'manufacturer', type: 'text' },
   { name: 'part_number', type: 'text', unique: true },
   { name: 'category', type: 'select', options: ['engine', 'propeller', 'airframe', 'avionics', 'equipment'] },
-  intervalField('life_limit', 'Life limit from new (retirement)'),
-  intervalField('overhaul_interval', 'Time between overhauls (TBO) or inspection interval'),
+  intervalField('life_limit'),
+  intervalField('overhaul_interval'),
 ])

@@ -2,5 +2,5 @@ import { localizedName, referenceCollection } from '../../lib/reference-collecti
 
 export const Countries = referenceCollection('countries', [
   localizedName,
-  { name: 'code', type: 'text', required: true, unique: true, admin: { description: 'ISO 3166-1 alpha-2' } },
+  { name: 'code', type: 'text', required: true, unique: true },
 ])

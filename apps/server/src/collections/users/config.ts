@@ -91,7 +91,6 @@ export const Users: CollectionConfig = {
       type: 'relationship',
       relationTo: 'roles',
       required: true,
-      admin: { description: 'The active role; the user switches among "roles".' },
       access: accountField,
     },
     { name: 'roles', type: 'relationship', relationTo: 'roles', hasMany: true, access: accountField },

@@ -20,7 +20,7 @@ export const lastAircraftField: Field = {
   // Always the id: /api/users/me must not carry a whole aircraft with its parts.
   maxDepth: 0,
   access: { create: () => false, update: ownOnly },
-  admin: { readOnly: true, description: 'The aircraft the user chose last in the web app' },
+  admin: { readOnly: true },
   validate: async (value: unknown, { req }: { req: Parameters<FieldAccess>[0]['req'] }) => {
     if (value === null || value === undefined || !req.user) return true
     const id = typeof value === 'object' ? (value as { id: number }).id : (value as number)

@@ -2,7 +2,17 @@ import { PASSWORD_POLICIES } from '@flugakte/domain'
 import type { GlobalConfig } from 'payload'
 
 import { isAdministrator } from '../../access/roles'
+import { formatRule } from '../../lib/format-rule'
 import { languageOptions } from '../../lib/shared-fields'
+
+function isRegularExpression(value: string): boolean {
+  try {
+    new RegExp(value)
+    return true
+  } catch {
+    return false
+  }
+}
 
 export const Settings: GlobalConfig = {
   slug: 'settings',
@@ -28,42 +38,26 @@ export const Settings: GlobalConfig = {
       type: 'select',
       required: true,
       defaultValue: 'strong',
-      options: PASSWORD_POLICIES.map((value) => ({ label: value, value })),
-      admin: {
-        description:
-          'weak: at least 8 characters; strong: at least 8 with a digit, a lower-case and an upper-case letter, a special character and no whitespace; custom: the pattern below',
-      },
+      options: [...PASSWORD_POLICIES],
     },
     {
       name: 'auth_password_pattern',
       type: 'text',
       admin: { condition: (data) => data?.auth_password_policy === 'custom' },
-      validate: (value: unknown) => {
-        if (!value) return true
-        try {
-          new RegExp(String(value))
-          return true
-        } catch {
-          return 'Not a valid regular expression'
-        }
-      },
+      validate: formatRule(isRegularExpression, 'regularExpression'),
     },
     {
       name: 'auth_login_attempts',
       type: 'number',
       min: 1,
       defaultValue: 25,
-      admin: {
-        description:
-          'Failed logins in a row to one account before it is locked for 15 minutes (each further failure doubles the lock, at most 4 hours; from the 3rd failure on, attempts wait 1, 2, 4 … at most 60 seconds). A client address may fail four times as often. Locks end by themselves, with a successful password reset, or when an administrator deletes the row in Login throttles; nobody is suspended. Empty: 25.',
-      },
     },
     {
       name: 'public_registration',
       type: 'checkbox',
       defaultValue: false,
       access: { update: () => false },
-      admin: { readOnly: true, description: 'Accounts are created by administrators and company admins only.' },
+      admin: { readOnly: true },
     },
   ],
 }

@@ -1,0 +1,358 @@
+import type { Text } from './text'
+
+/**
+ * Field labels, looked up by `collection.path`, then `path`, then the field's own name, so a name
+ * that means the same everywhere (customer_aircraft, notes, hours) is written once.
+ */
+export const FIELD_LABELS: Record<string, Text> = {
+  // shared
+  customer_aircraft: { de: 'Luftfahrzeug', en: 'Aircraft' },
+  customer_aircrafts: { de: 'Luftfahrzeuge', en: 'Aircraft' },
+  registration: { de: 'Kennzeichen', en: 'Registration' },
+  company: { de: 'Unternehmen', en: 'Company' },
+  companies: { de: 'Unternehmen', en: 'Companies' },
+  status: { de: 'Status', en: 'Status' },
+  title: { de: 'Titel', en: 'Title' },
+  name: { de: 'Name', en: 'Name' },
+  description: { de: 'Beschreibung', en: 'Description' },
+  notes: { de: 'Bemerkungen', en: 'Notes' },
+  date: { de: 'Datum', en: 'Date' },
+  revision: { de: 'Revision', en: 'Revision' },
+  manufacturer: { de: 'Hersteller', en: 'Manufacturer' },
+  part_number: { de: 'Teilenummer', en: 'Part number' },
+  serial_number: { de: 'Seriennummer', en: 'Serial number' },
+  quantity: { de: 'Anzahl', en: 'Quantity' },
+  position: { de: 'Einbauort', en: 'Position' },
+  country: { de: 'Land', en: 'Country' },
+  abbr: { de: 'Kürzel', en: 'Abbreviation' },
+  key: { de: 'Schlüssel', en: 'Key' },
+  message: { de: 'Nachricht', en: 'Message' },
+  user: { de: 'Benutzer', en: 'User' },
+  author_company: { de: 'Erfasst von Unternehmen', en: 'Recorded by company' },
+  user_created: { de: 'Angelegt von', en: 'Created by' },
+  user_updated: { de: 'Geändert von', en: 'Updated by' },
+  airframe_minutes: { de: 'Zellenzeit (Minuten)', en: 'Airframe time (minutes)' },
+  performed_by: { de: 'Durchgeführt von', en: 'Performed by' },
+  certifying_document: { de: 'Nachweisdokument', en: 'Certifying document' },
+  components: { de: 'Bauteiltypen', en: 'Component types' },
+  component: { de: 'Bauteiltyp', en: 'Component type' },
+  easa_types: { de: 'EASA-Muster', en: 'EASA types' },
+  authorities: { de: 'Behörden', en: 'Authorities' },
+  installed_date: { de: 'Einbaudatum', en: 'Installed on' },
+  hours: { de: 'Stunden', en: 'Hours' },
+  cycles: { de: 'Zyklen', en: 'Cycles' },
+  months: { de: 'Monate', en: 'Months' },
+  life_limit: { de: 'Lebensdauergrenze', en: 'Life limit' },
+  overhaul_interval: { de: 'Überholungsintervall', en: 'Overhaul interval' },
+  language: { de: 'Sprache', en: 'Language' },
+
+  // users
+  first_name: { de: 'Vorname', en: 'First name' },
+  last_name: { de: 'Nachname', en: 'Last name' },
+  abbreviation: { de: 'Kürzel', en: 'Abbreviation' },
+  role: { de: 'Aktive Rolle', en: 'Active role' },
+  roles: { de: 'Rollen', en: 'Roles' },
+  is_company_admin: { de: 'Unternehmensadministrator', en: 'Company administrator' },
+  accept_privacy_policy: { de: 'Datenschutzerklärung akzeptiert', en: 'Privacy policy accepted' },
+  last_aircraft: { de: 'Zuletzt gewähltes Luftfahrzeug', en: 'Last chosen aircraft' },
+
+  // companies
+  'companies.kind': { de: 'Art', en: 'Kind' },
+  address: { de: 'Anschrift', en: 'Address' },
+
+  // customer_aircrafts
+  'customer_aircrafts.serial_number': { de: 'Werknummer', en: 'Serial number' },
+  'customer_aircrafts.aircraft': { de: 'Luftfahrzeugmuster', en: 'Aircraft model' },
+  'customer_aircrafts.company': { de: 'Halter', en: 'Operator' },
+  maintenance_company: { de: 'Instandhaltungsbetrieb', en: 'Maintenance company' },
+  cao: { de: 'CAO', en: 'CAO' },
+  aircraft_maintenance_program: { de: 'Instandhaltungsprogramm', en: 'Aircraft maintenance programme' },
+  certificate_of_airworthiness: { de: 'Lufttüchtigkeitszeugnis', en: 'Certificate of airworthiness' },
+  insurance_certificate: { de: 'Versicherungsnachweis', en: 'Insurance certificate' },
+  airworthiness_review_certificate: {
+    de: 'Bescheinigung über die Prüfung der Lufttüchtigkeit (ARC)',
+    en: 'Airworthiness review certificate (ARC)',
+  },
+  registration_form: { de: 'Eintragungsschein', en: 'Certificate of registration' },
+  counters_baseline: { de: 'Übertrag aus dem Papier-Bordbuch', en: 'Carried over from the paper journey log' },
+  'counters_baseline.date': { de: 'Stand vom', en: 'As of' },
+  'counters_baseline.airframe_minutes': { de: 'Zellenzeit (Minuten)', en: 'Airframe time (minutes)' },
+  'counters_baseline.landings': { de: 'Landungen', en: 'Landings' },
+  'counters_baseline.engine_minutes': { de: 'Motorlaufzeit (Minuten)', en: 'Engine time (minutes)' },
+  'counters_baseline.engine_cycles': { de: 'Triebwerkszyklen', en: 'Engine cycles' },
+  comp_serialized: { de: 'Bauteile mit Seriennummer', en: 'Serialised parts' },
+  comp_unserialized: { de: 'Bauteile ohne Seriennummer', en: 'Parts without serial number' },
+  manufactured_date: { de: 'Herstelldatum', en: 'Manufactured on' },
+  overhauled_date: { de: 'Letzte Überholung', en: 'Last overhaul' },
+  installed_meter_hours: { de: 'Zählerstand Stunden bei Einbau', en: 'Meter hours at installation' },
+  installed_meter_cycles: { de: 'Zählerstand Zyklen bei Einbau', en: 'Meter cycles at installation' },
+  tsn_hours: { de: 'Stunden seit neu (TSN)', en: 'Time since new (TSN)' },
+  csn: { de: 'Zyklen seit neu (CSN)', en: 'Cycles since new (CSN)' },
+  tso_hours: { de: 'Stunden seit Überholung (TSO)', en: 'Time since overhaul (TSO)' },
+  cso: { de: 'Zyklen seit Überholung (CSO)', en: 'Cycles since overhaul (CSO)' },
+
+  // aircraft_contracts
+  'aircraft_contracts.kind': { de: 'Vertragsart', en: 'Contract kind' },
+  'aircraft_contracts.company': { de: 'Auftragnehmer', en: 'Contractor' },
+  owner_company: { de: 'Halter', en: 'Operator' },
+  owner_name: { de: 'Name des Halters', en: 'Operator name' },
+  company_name: { de: 'Name des Auftragnehmers', en: 'Contractor name' },
+  requested_by: { de: 'Angefragt von', en: 'Requested by' },
+  decided_by: { de: 'Entschieden von', en: 'Decided by' },
+  decided_at: { de: 'Entschieden am', en: 'Decided on' },
+
+  // flight_logs
+  'flight_logs.number': { de: 'Nr.', en: 'No.' },
+  'flight_logs.type': { de: 'Art des Eintrags', en: 'Entry type' },
+  'flight_logs.amends': { de: 'Bezieht sich auf Eintrag', en: 'Refers to entry' },
+  amended_by: { de: 'Berichtigt durch', en: 'Amended by' },
+  'flight_logs.date': { de: 'Datum', en: 'Date' },
+  pilot: { de: 'Pilot', en: 'Pilot' },
+  copilot: { de: 'Copilot', en: 'Copilot' },
+  crew: { de: 'Besatzung', en: 'Crew' },
+  cnt_guests: { de: 'Passagiere', en: 'Passengers' },
+  location_to: { de: 'Startflugplatz', en: 'Departure airport' },
+  location_ldg: { de: 'Landeflugplatz', en: 'Arrival airport' },
+  off_block_utc: { de: 'Off-Block (UTC)', en: 'Off block (UTC)' },
+  to_utc: { de: 'Start (UTC)', en: 'Takeoff (UTC)' },
+  ldg_utc: { de: 'Landung (UTC)', en: 'Landing (UTC)' },
+  on_block_utc: { de: 'On-Block (UTC)', en: 'On block (UTC)' },
+  is_batch: { de: 'Sammeleintrag', en: 'Batch entry' },
+  flight_time: { de: 'Flugzeit', en: 'Flight time' },
+  cnt_ldg: { de: 'Landungen', en: 'Landings' },
+  hobbs_eng1_start: { de: 'Betriebsstundenzähler Beginn', en: 'Hobbs start' },
+  hobbs_eng1_end: { de: 'Betriebsstundenzähler Ende', en: 'Hobbs end' },
+  cnt_cycle_eng1_start: { de: 'Triebwerkszyklen Beginn', en: 'Engine cycles start' },
+  cnt_cycle_eng1_end: { de: 'Triebwerkszyklen Ende', en: 'Engine cycles end' },
+  time_takeoff_utc: { de: 'Startzeitpunkt (UTC)', en: 'Takeoff moment (UTC)' },
+  time_landing_utc: { de: 'Landezeitpunkt (UTC)', en: 'Landing moment (UTC)' },
+  flight_minutes: { de: 'Flugzeit (Minuten)', en: 'Flight time (minutes)' },
+  engine_minutes: { de: 'Motorlaufzeit (Minuten)', en: 'Engine time (minutes)' },
+  engine_cycles: { de: 'Triebwerkszyklen', en: 'Engine cycles' },
+
+  // airworthiness_directives and records
+  'airworthiness_directives.number': { de: 'LTA-Nummer', en: 'AD number' },
+  authority: { de: 'Behörde', en: 'Authority' },
+  effective_date: { de: 'Wirksam ab', en: 'Effective date' },
+  recurrence: { de: 'Wiederholung', en: 'Recurrence' },
+  compliance_time: { de: 'Fällig nach', en: 'Compliance time' },
+  repeat_interval: { de: 'Wiederholungsintervall', en: 'Repeat interval' },
+  airworthiness_directive: { de: 'Lufttüchtigkeitsanweisung', en: 'Airworthiness directive' },
+  installed_component: { de: 'Eingebautes Bauteil', en: 'Installed part' },
+  reason: { de: 'Begründung', en: 'Reason' },
+  method_of_compliance: { de: 'Art der Durchführung', en: 'Method of compliance' },
+  'ad_compliances.amends': { de: 'Berichtigt Nachweis', en: 'Amends record' },
+  'task_completions.amends': { de: 'Berichtigt Nachweis', en: 'Amends record' },
+  interval: { de: 'Intervall', en: 'Interval' },
+  start_date: { de: 'Beginn', en: 'Start date' },
+  start_airframe_minutes: { de: 'Zellenzeit bei Beginn (Minuten)', en: 'Airframe time at start (minutes)' },
+  maintenance_task: { de: 'Instandhaltungsaufgabe', en: 'Maintenance task' },
+
+  // equipment
+  'equipment.item': { de: 'Bezeichnung', en: 'Item' },
+  location: { de: 'Einbauort', en: 'Location' },
+  weight_kg: { de: 'Masse (kg)', en: 'Weight (kg)' },
+  arm_m: { de: 'Hebelarm (m)', en: 'Arm (m)' },
+  removed_date: { de: 'Ausgebaut am', en: 'Removed on' },
+  remarks: { de: 'Bemerkungen', en: 'Remarks' },
+
+  // documents and files
+  published_at: { de: 'Ausgestellt am', en: 'Issued on' },
+  expires_at: { de: 'Gültig bis', en: 'Valid until' },
+  doc_type: { de: 'Dokumentart', en: 'Document type' },
+  parent: { de: 'Übergeordnetes Dokument', en: 'Parent document' },
+  children: { de: 'Untergeordnete Dokumente', en: 'Child documents' },
+  tags: { de: 'Schlagwörter', en: 'Tags' },
+  base_tags: { de: 'Grundkategorien', en: 'Base tags' },
+  bse_mnt_type: { de: 'Instandhaltungsart', en: 'Maintenance type' },
+  file: { de: 'Datei', en: 'File' },
+
+  // reference data
+  'aircrafts.model': { de: 'Muster', en: 'Model' },
+  engine: { de: 'Triebwerk', en: 'Engine' },
+  propeller: { de: 'Propeller', en: 'Propeller' },
+  seats: { de: 'Sitzplätze', en: 'Seats' },
+  mtow_kg: { de: 'Höchstabflugmasse (kg)', en: 'MTOW (kg)' },
+  variant: { de: 'Baureihe', en: 'Variant' },
+  category: { de: 'Kategorie', en: 'Category' },
+  apt_name: { de: 'Name', en: 'Name' },
+  icao: { de: 'ICAO-Kennung', en: 'ICAO code' },
+  apt_country_man: { de: 'Land', en: 'Country' },
+  code: { de: 'Code', en: 'Code' },
+
+  // feedback, notifications, activity, throttles
+  route: { de: 'Seite', en: 'Page' },
+  'feedback.aircraft': { de: 'Luftfahrzeug', en: 'Aircraft' },
+  recipient: { de: 'Empfänger', en: 'Recipient' },
+  subject: { de: 'Betreff', en: 'Subject' },
+  link: { de: 'Link', en: 'Link' },
+  read: { de: 'Gelesen', en: 'Read' },
+  action: { de: 'Aktion', en: 'Action' },
+  collection: { de: 'Sammlung', en: 'Collection' },
+  'activity.item': { de: 'Datensatz', en: 'Record' },
+  timestamp: { de: 'Zeitpunkt', en: 'Moment' },
+  ip: { de: 'IP-Adresse', en: 'IP address' },
+  user_agent: { de: 'Browser', en: 'User agent' },
+  origin: { de: 'Herkunft', en: 'Origin' },
+  comment: { de: 'Kommentar', en: 'Comment' },
+  'login_throttles.key': { de: 'Konto oder Adresse', en: 'Account or address' },
+  failures: { de: 'Fehlversuche', en: 'Failures' },
+  last_failure_at: { de: 'Letzter Fehlversuch', en: 'Last failure' },
+  blocked_until: { de: 'Gesperrt bis', en: 'Blocked until' },
+
+  // settings
+  project_name: { de: 'Projektname', en: 'Project name' },
+  default_language: { de: 'Standardsprache', en: 'Default language' },
+  auth_password_policy: { de: 'Passwortrichtlinie', en: 'Password policy' },
+  auth_password_pattern: { de: 'Passwortmuster (regulärer Ausdruck)', en: 'Password pattern (regular expression)' },
+  auth_login_attempts: { de: 'Anmeldeversuche bis zur Sperre', en: 'Login attempts before a lock' },
+  public_registration: { de: 'Öffentliche Registrierung', en: 'Public registration' },
+}
+
+/** Help texts under a field, looked up like the labels. */
+export const FIELD_HELP: Record<string, Text> = {
+  'users.role': {
+    de: 'Die aktive Rolle; der Benutzer wechselt zwischen seinen „Rollen“.',
+    en: 'The active role; the user switches among "roles".',
+  },
+  last_aircraft: {
+    de: 'Das Luftfahrzeug, das der Benutzer zuletzt in der Web-App gewählt hat',
+    en: 'The aircraft the user chose last in the web app',
+  },
+  'customer_aircrafts.company': {
+    de: 'Das haltende oder betreibende Unternehmen',
+    en: 'The owning or operating company',
+  },
+  maintenance_company: {
+    de: 'Der angenommene Instandhaltungsbetrieb; ein anderer Name sendet ihm eine Vertragsanfrage',
+    en: 'The accepted maintenance company; naming another one sends it a contract request',
+  },
+  cao: {
+    de: 'Die angenommene CAO; ein anderer Name sendet ihr eine Vertragsanfrage',
+    en: 'The accepted CAO; naming another one sends it a contract request',
+  },
+  counters_baseline: {
+    de: 'Zählerstände aus dem Papier-Bordbuch vor dem ersten Eintrag hier',
+    en: 'Counter readings carried over from the paper journey log, before the first entry here',
+  },
+  'counters_baseline.airframe_minutes': { de: 'Gesamtzeit der Zelle in Minuten', en: 'Airframe total time in minutes' },
+  'counters_baseline.engine_minutes': {
+    de: 'Gesamtlaufzeit des Motors (Betriebsstundenzähler) in Minuten',
+    en: 'Engine total time (Hobbs) in minutes',
+  },
+  installed_meter_hours: { de: 'Zählerstand Stunden beim Einbau', en: 'Meter hours at installation' },
+  installed_meter_cycles: { de: 'Zählerstand Zyklen beim Einbau', en: 'Meter cycles at installation' },
+  tsn_hours: { de: 'Stunden seit neu beim Einbau', en: 'Time since new at installation' },
+  csn: { de: 'Zyklen seit neu beim Einbau', en: 'Cycles since new at installation' },
+  tso_hours: { de: 'Stunden seit Überholung beim Einbau', en: 'Time since overhaul at installation' },
+  cso: { de: 'Zyklen seit Überholung beim Einbau', en: 'Cycles since overhaul at installation' },
+  'comp_serialized.life_limit': {
+    de: 'Ersetzt die Lebensdauergrenze des Bauteiltyps',
+    en: "Overrides the component type's life limit",
+  },
+  'comp_unserialized.life_limit': {
+    de: 'Ersetzt die Lebensdauergrenze des Bauteiltyps',
+    en: "Overrides the component type's life limit",
+  },
+  'comp_serialized.overhaul_interval': {
+    de: 'Ersetzt das Überholungsintervall des Bauteiltyps',
+    en: "Overrides the component type's overhaul interval",
+  },
+  'comp_unserialized.overhaul_interval': {
+    de: 'Ersetzt das Überholungsintervall des Bauteiltyps',
+    en: "Overrides the component type's overhaul interval",
+  },
+  'components.life_limit': { de: 'Lebensdauergrenze ab neu (Aussonderung)', en: 'Life limit from new (retirement)' },
+  'components.overhaul_interval': {
+    de: 'Zeit zwischen Überholungen (TBO) oder Inspektionsintervall',
+    en: 'Time between overhauls (TBO) or inspection interval',
+  },
+  hours: { de: 'Flug- bzw. Betriebsstunden', en: 'Flight/operating hours' },
+  cycles: { de: 'Zyklen oder Landungen', en: 'Cycles or landings' },
+  months: { de: 'Kalendermonate', en: 'Calendar months' },
+  'flight_logs.amends': {
+    de: 'Der Eintrag, den eine Korrektur ersetzt oder auf den sich ein Nachtrag bezieht',
+    en: 'The entry a correction replaces or an addendum refers to',
+  },
+  'airworthiness_directives.number': {
+    de: 'z. B. 2011-10-09 oder US-2020-22-51',
+    en: 'e.g. 2011-10-09 or US-2020-22-51',
+  },
+  'airworthiness_directives.easa_types': {
+    de: 'Gilt für diese Luftfahrzeugmuster',
+    en: 'Applies to these aircraft types',
+  },
+  'airworthiness_directives.components': {
+    de: 'Gilt für jedes eingebaute Bauteil dieser Bauteiltypen',
+    en: 'Applies to each installed part of these component types',
+  },
+  compliance_time: {
+    de: 'Durchführungsfrist, gezählt ab dem Wirksamkeitsdatum',
+    en: 'Compliance time, counted from the effective date',
+  },
+  repeat_interval: {
+    de: 'Wiederholungsintervall einer wiederkehrenden LTA, gezählt ab der letzten Durchführung',
+    en: 'Repeat interval of a recurring AD, counted from the last compliance',
+  },
+  installed_component: {
+    de: 'Zeilen-ID des eingebauten Bauteils, bei Bauteil-LTAs',
+    en: 'Row id of the installed part, for component ADs',
+  },
+  reason: {
+    de: 'Warum die LTA nicht anwendbar ist (Pflicht bei „nicht anwendbar“)',
+    en: 'Why the AD does not apply (required for not applicable)',
+  },
+  airframe_minutes: { de: 'Zellenzeit bei Durchführung, in Minuten', en: 'Airframe time at compliance, in minutes' },
+  'ad_compliances.amends': {
+    de: 'Der Nachweis, den dieser berichtigt (Nachweise werden nie geändert)',
+    en: 'The record this one corrects (records are never changed)',
+  },
+  'task_completions.amends': {
+    de: 'Der Nachweis, den dieser berichtigt (Nachweise werden nie geändert)',
+    en: 'The record this one corrects (records are never changed)',
+  },
+  interval: { de: 'Fällig alle …; was zuerst erreicht ist, zählt', en: 'Due every …, whichever comes first' },
+  start_date: {
+    de: 'Ab hier wird gezählt, bis ein erster Nachweis erfasst ist',
+    en: 'Counting starts here until a first completion is recorded',
+  },
+  start_airframe_minutes: {
+    de: 'Zellenzeit in Minuten bei Beginn; leer = aus dem Bordbuch',
+    en: 'Airframe minutes at the start; empty = journey log',
+  },
+  removed_date: { de: 'Beim Ausbau setzen', en: 'Set when the item is removed' },
+  expires_at: {
+    de: 'Gültig bis (Zeugnisse, ARC, Versicherung, Funkgenehmigung)',
+    en: 'Valid until (certificates, ARC, insurance, radio licence)',
+  },
+  'documents.author_company': {
+    de: 'Vom Server gesetzt: das Unternehmen des Benutzers, der es hinzugefügt hat',
+    en: 'Set by the server: the company of the user who added it',
+  },
+  'countries.code': { de: 'ISO 3166-1 Alpha-2', en: 'ISO 3166-1 alpha-2' },
+  'easa_types.name': { de: 'Name der Musterzulassung, z. B. Cessna 172', en: 'Type certificate name, e.g. Cessna 172' },
+  variant: { de: 'z. B. C172S', en: 'e.g. C172S' },
+  link: { de: 'Eine Seite der App, z. B. /documents?aircraft=1', en: 'An app route, e.g. /documents?aircraft=1' },
+  'notifications.key': {
+    de: 'Worum es geht (Posten und Schwelle), damit sie nur einmal gesendet wird',
+    en: 'Identifies what it is about (item and threshold), so it is sent once',
+  },
+  auth_password_policy: {
+    de: 'schwach: mindestens 8 Zeichen; stark: mindestens 8 mit einer Ziffer, einem Klein- und einem Großbuchstaben, einem Sonderzeichen und ohne Leerzeichen; eigenes Muster: das Muster unten',
+    en: 'weak: at least 8 characters; strong: at least 8 with a digit, a lower-case and an upper-case letter, a special character and no whitespace; custom: the pattern below',
+  },
+  auth_login_attempts: {
+    de: 'Fehlgeschlagene Anmeldungen in Folge bei einem Konto, bevor es für 15 Minuten gesperrt wird (jeder weitere Fehlversuch verdoppelt die Sperre, höchstens 4 Stunden; ab dem 3. Fehlversuch warten Versuche 1, 2, 4 … höchstens 60 Sekunden). Eine Client-Adresse darf viermal so oft scheitern. Sperren enden von selbst, mit einem erfolgreichen Zurücksetzen des Passworts oder wenn ein Administrator die Zeile in den Anmeldesperren löscht; der Status des Kontos bleibt unverändert. Leer: 25.',
+    en: 'Failed logins in a row to one account before it is locked for 15 minutes (each further failure doubles the lock, at most 4 hours; from the 3rd failure on, attempts wait 1, 2, 4 … at most 60 seconds). A client address may fail four times as often. Locks end by themselves, with a successful password reset, or when an administrator deletes the row in Login throttles; nobody is suspended. Empty: 25.',
+  },
+  public_registration: {
+    de: 'Konten legen nur Administratoren und Unternehmensadministratoren an.',
+    en: 'Accounts are created by administrators and company admins only.',
+  },
+}
+
+/** What one row of a list field is called ("Bauteil 01", "Bauteil hinzufügen"). */
+export const ROW_LABELS: Record<string, Text> = {
+  comp_serialized: { de: 'Bauteil', en: 'Part' },
+  comp_unserialized: { de: 'Bauteil', en: 'Part' },
+}

@@ -1,0 +1,85 @@
+import type { Text } from './text'
+
+const recordStatus = {
+  published: { de: 'Veröffentlicht', en: 'Published' },
+  draft: { de: 'Entwurf', en: 'Draft' },
+  archived: { de: 'Archiviert', en: 'Archived' },
+}
+
+const companyKinds = {
+  operator: { de: 'Halter', en: 'Operator' },
+  club: { de: 'Verein', en: 'Club' },
+  maintenance_company: { de: 'Instandhaltungsbetrieb', en: 'Maintenance company' },
+  cao: { de: 'CAO', en: 'CAO' },
+}
+
+/** Select options by stored value, looked up like the field labels (`collection.path`, then the name). */
+export const OPTION_LABELS: Record<string, Record<string, Text>> = {
+  'users.status': {
+    draft: { de: 'Entwurf', en: 'Draft' },
+    invited: { de: 'Eingeladen', en: 'Invited' },
+    unverified: { de: 'Unbestätigt', en: 'Unverified' },
+    active: { de: 'Aktiv', en: 'Active' },
+    suspended: { de: 'Gesperrt', en: 'Suspended' },
+    archived: { de: 'Archiviert', en: 'Archived' },
+  },
+  'customer_aircrafts.status': recordStatus,
+  'documents.status': recordStatus,
+  'airports.status': recordStatus,
+  'companies.kind': companyKinds,
+  'aircraft_contracts.kind': companyKinds,
+  'aircraft_contracts.status': {
+    requested: { de: 'Angefragt', en: 'Requested' },
+    accepted: { de: 'Angenommen', en: 'Accepted' },
+    declined: { de: 'Abgelehnt', en: 'Declined' },
+    ended: { de: 'Beendet', en: 'Ended' },
+  },
+  'flight_logs.type': {
+    origin: { de: 'Eintrag', en: 'Entry' },
+    correction: { de: 'Korrektur', en: 'Correction' },
+    addendum: { de: 'Nachtrag', en: 'Addendum' },
+  },
+  'flight_logs.status': { published: recordStatus.published },
+  'ad_compliances.status': {
+    open: { de: 'Offen', en: 'Open' },
+    complied: { de: 'Durchgeführt', en: 'Complied with' },
+    recurring: { de: 'Wiederkehrend', en: 'Recurring' },
+    not_applicable: { de: 'Nicht anwendbar', en: 'Not applicable' },
+  },
+  recurrence: {
+    one_time: { de: 'Einmalig', en: 'One time' },
+    recurring: { de: 'Wiederkehrend', en: 'Recurring' },
+  },
+  category: {
+    engine: { de: 'Triebwerk', en: 'Engine' },
+    propeller: { de: 'Propeller', en: 'Propeller' },
+    airframe: { de: 'Zelle', en: 'Airframe' },
+    avionics: { de: 'Avionik', en: 'Avionics' },
+    equipment: { de: 'Ausrüstung', en: 'Equipment' },
+  },
+  'feedback.status': {
+    new: { de: 'Neu', en: 'New' },
+    in_progress: { de: 'In Bearbeitung', en: 'In progress' },
+    done: { de: 'Erledigt', en: 'Done' },
+  },
+  action: {
+    create: { de: 'Angelegt', en: 'Created' },
+    update: { de: 'Geändert', en: 'Updated' },
+    delete: { de: 'Gelöscht', en: 'Deleted' },
+    login: { de: 'Anmeldung', en: 'Login' },
+  },
+  auth_password_policy: {
+    none: { de: 'Keine', en: 'None' },
+    weak: { de: 'Schwach', en: 'Weak' },
+    strong: { de: 'Stark', en: 'Strong' },
+    custom: { de: 'Eigenes Muster', en: 'Custom pattern' },
+  },
+  language: {
+    'de-DE': { de: 'Deutsch', en: 'Deutsch' },
+    'en-US': { de: 'English', en: 'English' },
+  },
+  default_language: {
+    'de-DE': { de: 'Deutsch', en: 'Deutsch' },
+    'en-US': { de: 'English', en: 'English' },
+  },
+}
