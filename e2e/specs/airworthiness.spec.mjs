@@ -30,6 +30,7 @@ const TEXT = {
     saved: 'AD-Erfüllung gespeichert',
     complied: 'Erfüllt',
     components: 'Eingebaute Bauteile',
+    parts: ['ELT-Batteriesatz', 'Heckkonus'],
     tasks: 'Aufgaben des Instandhaltungsprogramms',
     consumed: /% verbraucht$/,
     chart: /^Flugstunden und Landungen je Monat/,
@@ -43,7 +44,7 @@ const TEXT = {
   en: {
     fleetTable: 'Status of your aircraft',
     bell: /^Notifications/,
-    notice: 'D-EXAB: due soon – 100-Stunden-Kontrolle',
+    notice: 'D-EXAB: due soon – 100-hour inspection',
     status: { airworthy: 'Airworthy', due_soon: 'Due soon', overdue: 'Overdue' },
     nextDue: (/** @type {string} */ registration) => `Next due ${registration}`,
     flights: (/** @type {string} */ registration) => `Last flights ${registration}`,
@@ -58,6 +59,7 @@ const TEXT = {
     saved: 'AD compliance recorded',
     complied: 'Complied',
     components: 'Installed components',
+    parts: ['ELT battery pack', 'Tail cone'],
     tasks: 'Maintenance programme tasks',
     consumed: /% used$/,
     chart: /^Flight hours and landings per month/,
@@ -173,6 +175,11 @@ async function ownerScreens({ page, baseURL }, language) {
   // Lifecycle: bars for the parts and the programme.
   await page.goto(`/lifecycle?aircraft=${operator['D-EXAB']}`)
   await page.getByRole('table', { name: text.components }).waitFor()
+  // Part names and positions are localized and seeded in both languages.
+  const parts = await page.getByRole('table', { name: text.components }).innerText()
+  for (const word of text.parts) assert.ok(parts.includes(word), `the parts table names "${word}"`)
+  const other = TEXT[language === 'de' ? 'en' : 'de'].parts.filter((word) => !text.parts.includes(word))
+  for (const word of other) assert.ok(!parts.includes(word), `the parts table has no "${word}"`)
   assert.ok(
     (await page
       .getByRole('table', { name: text.components })

@@ -110,9 +110,10 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   localization: {
+    // Each language falls back to the other: a name entered in English only still shows in German.
     locales: [
-      { code: 'de', label: 'Deutsch' },
-      { code: 'en', label: 'English' },
+      { code: 'de', label: 'Deutsch', fallbackLocale: 'en' },
+      { code: 'en', label: 'English', fallbackLocale: 'de' },
     ],
     defaultLocale: 'de',
     fallback: true,

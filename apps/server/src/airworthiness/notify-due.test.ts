@@ -31,7 +31,7 @@ describe('due notifications', () => {
   it('the seed told the owning company’s users about D-EXAB’s due-soon items, in both languages', async () => {
     for (const email of ['operator@flugakte.test', 'lena.hoffmann@flugakte.test']) {
       const notices = await dueNotices(email, 'D-EXAB')
-      expect(notices.map((notice) => notice.subject)).toContain('D-EXAB: due soon – 100-Stunden-Kontrolle')
+      expect(notices.map((notice) => notice.subject)).toContain('D-EXAB: due soon – 100-hour inspection')
     }
     expect(await dueNotices('member@flugakte.test', 'D-EXAB')).toEqual([])
     const german = await payload.find({

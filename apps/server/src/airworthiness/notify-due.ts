@@ -34,22 +34,25 @@ const TAG: Record<ExpiringDocument['tag'], Text> = {
  * the item, where it falls due (so the next interval of a recurring item notifies again) and whether
  * it is due soon or overdue.
  */
-export function noticesOf(report: AirworthinessReport): Notice[] {
+export function noticesOf(report: AirworthinessReport, english: AirworthinessReport): Notice[] {
   const { id, registration } = report.aircraft
   const notices: Notice[] = []
+  // Task and part names are localized: the English notice names the item as the English report does.
+  const englishTitle = new Map(english.next_due.map((item) => [item.key, item.title]))
   for (const item of report.next_due) {
+    const title = { de: item.title, en: englishTitle.get(item.key) ?? item.title }
     if (item.due.status === 'ok') continue
     const at = [item.due.due_at.date, item.due.due_at.minutes, item.due.due_at.cycles]
       .map((value) => value ?? '')
       .join('/')
     const overdue = item.due.status === 'overdue'
-    const name = `${KIND[item.kind].de}: ${item.title}${item.reference ? ` (${item.reference})` : ''}`
-    const nameEn = `${KIND[item.kind].en}: ${item.title}${item.reference ? ` (${item.reference})` : ''}`
+    const name = `${KIND[item.kind].de}: ${title.de}${item.reference ? ` (${item.reference})` : ''}`
+    const nameEn = `${KIND[item.kind].en}: ${title.en}${item.reference ? ` (${item.reference})` : ''}`
     notices.push({
       key: `due:${id}:${item.key}@${at}:${item.due.status}`,
       subject: {
-        de: `${registration}: ${overdue ? 'überfällig' : 'bald fällig'} – ${item.title}`,
-        en: `${registration}: ${overdue ? 'overdue' : 'due soon'} – ${item.title}`,
+        de: `${registration}: ${overdue ? 'überfällig' : 'bald fällig'} – ${title.de}`,
+        en: `${registration}: ${overdue ? 'overdue' : 'due soon'} – ${title.en}`,
       },
       message: {
         de: `${name}. Voraussichtlich fällig: ${formatDay(item.due.projected_date, 'de')}.`,
@@ -87,10 +90,11 @@ type Recipient = { id: number; email: string; is_company_admin?: boolean | null;
  * same moment: the loser's create fails and it sends no mail.
  */
 export async function notifyDue(payload: Payload, aircraftId: number, today = todayUtc()): Promise<number> {
-  const req = await createLocalReq({}, payload)
-  const report = await buildAirworthinessReport(req, aircraftId, today, { asSystem: true })
-  const notices = noticesOf(report)
-  if (notices.length === 0) return 0
+  const reportIn = async (locale: 'de' | 'en') =>
+    buildAirworthinessReport(await createLocalReq({ locale }, payload), aircraftId, today, { asSystem: true })
+  const report = await reportIn('de')
+  if (!report.next_due.some((item) => item.due.status !== 'ok') && report.expiring_documents.length === 0) return 0
+  const notices = noticesOf(report, await reportIn('en'))
   const aircraft = await payload.findByID({ collection: 'customer_aircrafts', id: aircraftId, depth: 0 })
   const companyId = relationId(aircraft.company)
   if (companyId === null) return 0

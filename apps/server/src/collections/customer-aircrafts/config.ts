@@ -26,7 +26,7 @@ const day = (name: string): Field => ({ name, type: 'date', admin: { width: '33%
  * taken from the journey log of the installation day.
  */
 const installationFields: Field[] = [
-  { name: 'position', type: 'text' },
+  { name: 'position', type: 'text', localized: true },
   { type: 'row', fields: [day('installed_date'), day('manufactured_date'), day('overhauled_date')] },
   {
     type: 'row',

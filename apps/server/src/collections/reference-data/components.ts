@@ -1,4 +1,4 @@
-import { referenceCollection } from '../../lib/reference-collection'
+import { localizedName, referenceCollection } from '../../lib/reference-collection'
 import { intervalField } from '../../lib/shared-fields'
 
 /**
@@ -6,7 +6,7 @@ import { intervalField } from '../../lib/shared-fields'
  * installed parts (customer_aircrafts.comp_serialized / comp_unserialized), which may override them.
  */
 export const Components = referenceCollection('components', [
-  { name: 'name', type: 'text', required: true },
+  localizedName,
   { name: 'manufacturer', type: 'text' },
   { name: 'part_number', type: 'text', unique: true },
   { name: 'category', type: 'select', options: ['engine', 'propeller', 'airframe', 'avionics', 'equipment'] },

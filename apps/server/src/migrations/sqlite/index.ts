@@ -5,6 +5,7 @@ import * as migration_20261122_100611_airworthiness from './20261122_100611_airw
 import * as migration_20261123_063156_roles_contracts_authors from './20261123_063156_roles_contracts_authors';
 import * as migration_20261123_063304_login_throttles from './20261123_063304_login_throttles';
 import * as migration_20261124_012302_last_aircraft from './20261124_012302_last_aircraft';
+import * as migration_20261124_213847_localized_part_names from './20261124_213847_localized_part_names';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_012302_last_aircraft.up,
     down: migration_20261124_012302_last_aircraft.down,
-    name: '20261124_012302_last_aircraft'
+    name: '20261124_012302_last_aircraft',
+  },
+  {
+    up: migration_20261124_213847_localized_part_names.up,
+    down: migration_20261124_213847_localized_part_names.down,
+    name: '20261124_213847_localized_part_names'
   },
 ];

@@ -74,8 +74,36 @@ const SHARED_EQUIPMENT = [
   { name: 'ELT Kannad 406 AF-Compact', manufacturer: 'Kannad', part_number: 'S1821502-01', category: 'avionics' },
   { name: 'Transponder Garmin GTX 335', manufacturer: 'Garmin', part_number: '011-03300-00', category: 'avionics' },
   // Demo part number: the battery pack's life (six years from manufacture) is what the lifecycle shows.
-  { name: 'ELT-Batteriesatz / ELT battery pack', manufacturer: 'Kannad', part_number: 'ELT-BAT-406', category: 'equipment', life_limit: { months: 72 } },
+  { name: { de: 'ELT-Batteriesatz', en: 'ELT battery pack' }, manufacturer: 'Kannad', part_number: 'ELT-BAT-406', category: 'equipment', life_limit: { months: 72 } },
 ] as const
+
+/** Where the parts sit, in the order the seed installs them (serialised, then unserialised). */
+const POSITIONS = {
+  engine: { de: 'Triebwerk', en: 'Engine' },
+  propeller: { de: 'Propeller', en: 'Propeller' },
+  elt: { de: 'Heckkonus', en: 'Tail cone' },
+  transponder: { de: 'Instrumentenbrett', en: 'Instrument panel' },
+  eltBattery: { de: 'ELT', en: 'ELT' },
+}
+const SERIALIZED_POSITIONS = [POSITIONS.engine, POSITIONS.propeller, POSITIONS.elt]
+const UNSERIALIZED_POSITIONS = [POSITIONS.transponder, POSITIONS.eltBattery]
+
+/** The German positions are stored first; the English ones go to the same rows. */
+async function positionsInEnglish(payload: Payload, id: number) {
+  const doc = await payload.findByID({ collection: 'customer_aircrafts', id, depth: 0, locale: 'de' })
+  const inEnglish = <T extends { position?: string | null }>(rows: T[] | null | undefined, positions: { en: string }[]) =>
+    (rows ?? []).map((row, index) => ({ ...row, position: positions[index]?.en ?? row.position }))
+  await payload.update({
+    collection: 'customer_aircrafts',
+    id,
+    locale: 'en',
+    depth: 0,
+    data: {
+      comp_serialized: inEnglish(doc.comp_serialized, SERIALIZED_POSITIONS),
+      comp_unserialized: inEnglish(doc.comp_unserialized, UNSERIALIZED_POSITIONS),
+    },
+  })
+}
 
 export type DemoAircraft = {
   registration: string
@@ -164,16 +192,15 @@ export async function seedFleet(payload: Payload, roles: RoleIds, countryIds: Ma
       }),
     )
   }
-  for (const item of SHARED_EQUIPMENT) {
-    components.set(item.part_number, await upsert(payload, 'components', { part_number: { equals: item.part_number } }, { ...item }))
+  for (const { name, ...item } of SHARED_EQUIPMENT) {
+    const names = typeof name === 'string' ? undefined : { de: { name: name.de }, en: { name: name.en } }
+    components.set(item.part_number, await upsert(payload, 'components', { part_number: { equals: item.part_number } }, names ? item : { ...item, name }, names))
   }
 
   const aircraft = new Map<string, number>()
   for (const plane of DEMO_AIRCRAFT) {
     const serial = plane.serial_number
-    aircraft.set(
-      plane.registration,
-      await upsert(payload, 'customer_aircrafts', { registration: { equals: plane.registration } }, {
+    const id = await upsert(payload, 'customer_aircrafts', { registration: { equals: plane.registration } }, {
         registration: plane.registration,
         serial_number: serial,
         status: 'published',
@@ -192,7 +219,7 @@ export async function seedFleet(payload: Payload, roles: RoleIds, countryIds: Ma
           {
             component: engineOf.get(plane.variant),
             serial_number: `L-${serial}-E`,
-            position: 'Triebwerk / engine',
+            position: POSITIONS.engine.de,
             installed_date: daysAgo(INSTALLED_DAYS_AGO),
             tsn_hours: plane.parts.engineTsnHours,
             tso_hours: plane.parts.engineTsoHours,
@@ -201,26 +228,27 @@ export async function seedFleet(payload: Payload, roles: RoleIds, countryIds: Ma
           {
             component: propellerOf.get(plane.variant),
             serial_number: `P-${serial}`,
-            position: 'Propeller',
+            position: POSITIONS.propeller.de,
             installed_date: daysAgo(INSTALLED_DAYS_AGO),
             tsn_hours: plane.parts.propellerTsnHours,
             tso_hours: plane.parts.propellerTsoHours,
             overhauled_date: daysAgo(plane.parts.propellerOverhauledYearsAgo * 365),
           },
-          { component: components.get('S1821502-01'), serial_number: `ELT-${serial}`, position: 'Heck / tail cone', installed_date: daysAgo(INSTALLED_DAYS_AGO) },
+          { component: components.get('S1821502-01'), serial_number: `ELT-${serial}`, position: POSITIONS.elt.de, installed_date: daysAgo(INSTALLED_DAYS_AGO) },
         ],
         comp_unserialized: [
-          { component: components.get('011-03300-00'), quantity: 1, position: 'Instrumentenbrett / panel', installed_date: daysAgo(INSTALLED_DAYS_AGO) },
+          { component: components.get('011-03300-00'), quantity: 1, position: POSITIONS.transponder.de, installed_date: daysAgo(INSTALLED_DAYS_AGO) },
           {
             component: components.get('ELT-BAT-406'),
             quantity: 1,
-            position: 'ELT',
+            position: POSITIONS.eltBattery.de,
             installed_date: daysAgo(INSTALLED_DAYS_AGO),
             manufactured_date: daysAgo(plane.parts.eltBatteryAgeDays),
           },
         ],
-      }),
-    )
+      })
+    aircraft.set(plane.registration, id)
+    await positionsInEnglish(payload, id)
   }
   return { companies, users, aircraft, easaTypes, components, engineOf, propellerOf }
 }
