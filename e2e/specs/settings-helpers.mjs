@@ -37,8 +37,8 @@ export async function storeLanguage(baseURL, email, language) {
 }
 
 /**
- * Runs `fn` with the accounts speaking `language` (stored on them and in the browser) and sets them
- * back to German afterwards, so other specs find the demo data as seeded.
+ * Runs `fn` with the accounts speaking `language` (stored on them and in the browser) and gives each
+ * account its own language back afterwards, so other specs find the demo data as seeded.
  * @param {{ page: import('playwright-core').Page, baseURL: string }} args
  * @param {Language} language
  * @param {string[]} emails
@@ -46,12 +46,21 @@ export async function storeLanguage(baseURL, email, language) {
  */
 export async function speaking({ page, baseURL }, language, emails, fn) {
   await openIn(page, language)
-  if (language === 'de') return fn()
-  for (const email of emails) await storeLanguage(baseURL, email, 'en-US')
+  const wanted = language === 'en' ? 'en-US' : 'de-DE'
+  /** @type {[string, 'de-DE' | 'en-US'][]} */
+  const changed = []
+  for (const email of emails) {
+    const account = await restAs(baseURL, email)
+    await account.logOut()
+    const own = account.user.language === 'en-US' ? 'en-US' : 'de-DE'
+    if (own === wanted) continue
+    await storeLanguage(baseURL, email, wanted)
+    changed.push([email, own])
+  }
   try {
     await fn()
   } finally {
-    for (const email of emails) await storeLanguage(baseURL, email, 'de-DE')
+    for (const [email, own] of changed) await storeLanguage(baseURL, email, own)
   }
 }
 

@@ -72,7 +72,7 @@ describe('BoardbookPage', () => {
     expect(within(original).getByText(/#12/)).toBeInTheDocument()
     expect(within(original).getByText('EDKB')).toBeInTheDocument()
     expect(within(original).getByText('11:05')).toBeInTheDocument()
-    expect(within(original).getByText('JBE')).toBeInTheDocument()
+    expect(within(original).getByText('Jonas Becker (JBE)')).toBeInTheDocument()
     expect(within(cards[0]!).getByText(/SKO/)).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(document.body.textContent).not.toContain('undefined')

@@ -44,18 +44,20 @@ const dash = (value: string | number | null | undefined) =>
 const range = (start: string | number | null | undefined, end: string | number | null | undefined) =>
   start === null || start === undefined || start === '' ? dash(end) : `${start} – ${dash(end)}`
 
-function Crew({ entry }: { entry: FlightLog }) {
+/** The table shows the crew's abbreviations with the full name as tooltip; a card has room for the names. */
+function Crew({ entry, full = false }: { entry: FlightLog; full?: boolean }) {
   const pilot = entry.crew?.pilot ?? null
   const copilot = entry.crew?.copilot ?? null
+  const shown = (person: NonNullable<typeof pilot>) => (full ? personLabel(person) : personShort(person))
   return (
     <>
-      <Text span size="sm" title={pilot ? personLabel(pilot) : undefined}>
-        {pilot ? personShort(pilot) : '–'}
+      <Text span size="sm" title={pilot && !full ? personLabel(pilot) : undefined}>
+        {pilot ? shown(pilot) : '–'}
       </Text>
       {copilot && (
-        <Text span size="sm" title={personLabel(copilot)}>
+        <Text span size="sm" title={full ? undefined : personLabel(copilot)}>
           {' / '}
-          {personShort(copilot)}
+          {shown(copilot)}
         </Text>
       )}
     </>
@@ -119,7 +121,7 @@ function EntryCard({ entry }: { entry: FlightLog }) {
         <Text span size="xs" c="dimmed">
           {t('columns.crew')}:{' '}
         </Text>
-        <Crew entry={entry} />
+        <Crew entry={entry} full />
       </Text>
       {entry.notes && (
         <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
