@@ -139,7 +139,6 @@ for (const [language, email, registration] of CONTRACTORS.flatMap(([email, regis
   ])) {
     test(`[${language}] ${email} sees who flew ${registration} in the boardbook and on the dashboard (${size})`, async (args) => {
       const { page, baseURL } = args
-      const text = TEXT[language]
       await page.setViewportSize(viewport)
       const id = await aircraftIdOf(baseURL, email, registration)
       await speaking(args, language, [email], () => whoFlew(page, language, email, registration, id, size))
