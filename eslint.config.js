@@ -1,9 +1,35 @@
+import { readdirSync } from 'node:fs'
+
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import pluginQuery from '@tanstack/eslint-plugin-query'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const WEB = './apps/web/src'
+
+function webZones() {
+  const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  return [
+    ...features.map((feature) => ({
+      target: `${WEB}/features/${feature}`,
+      from: `${WEB}/features`,
+      except: [`./${feature}`],
+      message: 'A feature imports no other feature; move what both need to lib/ or components/.',
+    })),
+    {
+      target: [`${WEB}/lib`, `${WEB}/components`],
+      from: [`${WEB}/features`, `${WEB}/routes`, `${WEB}/app`],
+      message: 'lib/ and components/ serve every feature and import none.',
+    },
+    { target: `${WEB}/features`, from: [`${WEB}/routes`, `${WEB}/app`], message: 'Features import no routes or app.' },
+    { target: `${WEB}/routes`, from: `${WEB}/app`, message: 'Routes import nothing from app/.' },
+  ]
+}
 
 export default tseslint.config(
   {
@@ -41,8 +67,24 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Imports flow one way, app → routes → features → lib/components, and no feature reaches into
+      // another: a feature can be changed or removed without breaking its neighbours.
+      'import-x/no-restricted-paths': ['error', { zones: webZones() }],
+      // Search params are read and written through the route's typed API, never cast from a loose read.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^use(Search|Params)$/] Property[key.name='strict'][value.value=false]",
+          message: "Read search params through the route: getRouteApi('…').useSearch().",
+        },
+      ],
+    },
   },
+  // TanStack Query's own rules: complete query keys, a stable client, no destructuring that subscribes
+  // to every field.
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['apps/web/**/*.{ts,tsx}'] })),
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {

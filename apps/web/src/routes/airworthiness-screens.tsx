@@ -1,13 +1,15 @@
-import { useSearch } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 
-import { useCan } from '../features/aircraft/api/get-capabilities'
-import { aircraftLabel, useCustomerAircrafts } from '../features/aircraft/api/get-customer-aircrafts'
-import { useSelectedAircraft } from '../features/aircraft/hooks/use-selected-aircraft'
+import { useCan } from '../lib/aircraft/get-capabilities'
+import { aircraftLabel, useCustomerAircrafts } from '../lib/aircraft/get-customer-aircrafts'
+import { useSelectedAircraft } from '../lib/aircraft/use-selected-aircraft'
 import { AdListPage } from '../features/airworthiness/components/ad-list-page'
 import { DashboardPage } from '../features/airworthiness/components/dashboard-page'
 import { EquipmentPage } from '../features/airworthiness/components/equipment-page'
 import { LifecyclePage } from '../features/airworthiness/components/lifecycle-page'
 import { OperatingHoursPage } from '../features/airworthiness/components/operating-hours-page'
+
+const adRoute = getRouteApi('/authenticated/list/airworthiness-directive')
 
 /** Status of the chosen aircraft, or of every aircraft, with the fleet view when there are several. */
 export function DashboardScreen() {
@@ -24,7 +26,7 @@ export function DashboardScreen() {
 
 export function AirworthinessDirectiveScreen() {
   const { id } = useSelectedAircraft()
-  const { view } = useSearch({ strict: false }) as { view?: 'aircraft' | 'component' }
+  const { view } = adRoute.useSearch()
   return <AdListPage aircraftId={id} view={view} canRecord={useCan('record_compliance', id ?? null)} />
 }
 

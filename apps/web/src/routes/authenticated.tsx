@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 
-import { customerAircraftsQueryOptions } from '../features/aircraft/api/get-customer-aircrafts'
-import { meQueryOptions } from '../features/auth/api/get-me'
-import { countriesQueryOptions } from '../features/reference/api/get-countries'
+import { customerAircraftsQueryOptions } from '../lib/aircraft/get-customer-aircrafts'
+import { meQueryOptions } from '../lib/current-user/get-me'
+import { countriesQueryOptions } from '../lib/countries'
 import { i18next } from '../lib/i18n'
 import { clearSession, isLoggedIn } from '../lib/session'
 import { rootRoute } from './root'
@@ -36,5 +36,5 @@ export const authenticatedRoute = createRoute({
     }
   },
   // Loaded after sign-in, so the login page ships without the app behind it.
-  component: lazyRouteComponent(() => import('../app/layout/main-layout'), 'MainLayout'),
+  component: lazyRouteComponent(() => import('./layout/main-layout'), 'MainLayout'),
 })

@@ -1,16 +1,18 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 
-import { useCan } from '../features/aircraft/api/get-capabilities'
-import { useSelectedAircraft } from '../features/aircraft/hooks/use-selected-aircraft'
-import { useMe } from '../features/auth/api/get-me'
+import { useCan } from '../lib/aircraft/get-capabilities'
+import { useSelectedAircraft } from '../lib/aircraft/use-selected-aircraft'
+import { useMe } from '../lib/current-user/get-me'
 import { BoardbookPage } from '../features/boardbook/components/boardbook-page'
+
+const route = getRouteApi('/authenticated/boardbook')
 
 /** The boardbook of the aircraft chosen in the top bar; the signed-in user is the default pilot. */
 export function BoardbookScreen() {
   const { id, aircraft } = useSelectedAircraft()
   const { data: me } = useMe()
-  const { page = 1 } = useSearch({ strict: false }) as { page?: number }
-  const navigate = useNavigate()
+  const { page = 1 } = route.useSearch()
+  const navigate = route.useNavigate()
   return (
     <BoardbookPage
       aircraftId={id}
@@ -18,9 +20,7 @@ export function BoardbookScreen() {
       canAddEntry={useCan('add_flight_log', id ?? null)}
       currentUser={me}
       page={page}
-      onPageChange={(next) =>
-        void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, page: next }) })
-      }
+      onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next }) })}
     />
   )
 }

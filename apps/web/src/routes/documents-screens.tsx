@@ -1,12 +1,15 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 
-import type { CustomerAircraft } from '../features/aircraft/api/get-customer-aircrafts'
-import { useSelectedAircraft } from '../features/aircraft/hooks/use-selected-aircraft'
-import { useMe } from '../features/auth/api/get-me'
+import type { CustomerAircraft } from '../lib/aircraft/get-customer-aircrafts'
+import { useSelectedAircraft } from '../lib/aircraft/use-selected-aircraft'
+import { useMe } from '../lib/current-user/get-me'
 import { AmpPage } from '../features/documents/components/amp-page'
 import { DocumentsPage } from '../features/documents/components/documents-page'
 import { ReportsPage } from '../features/documents/components/reports-page'
-import { useCan } from '../features/aircraft/api/get-capabilities'
+import { useCan } from '../lib/aircraft/get-capabilities'
+
+const documentsRoute = getRouteApi('/authenticated/documents')
+const reportRoute = getRouteApi('/authenticated/report')
 
 /** The chosen aircraft's EASA type id, once the aircraft list has loaded. */
 function easaTypeOf(aircraft: CustomerAircraft | undefined): number | undefined {
@@ -17,16 +20,14 @@ function easaTypeOf(aircraft: CustomerAircraft | undefined): number | undefined 
 /** The aircraft's documents, all or of the menu's `?tag=`; the filter bar's tag choice goes to the URL. */
 export function DocumentsScreen() {
   const { id, aircraft } = useSelectedAircraft()
-  const { tag } = useSearch({ strict: false }) as { tag?: string | string[] }
-  const navigate = useNavigate()
+  const { tag } = documentsRoute.useSearch()
+  const navigate = documentsRoute.useNavigate()
   return (
     <DocumentsPage
       aircraftId={id}
       easaTypeId={easaTypeOf(aircraft)}
       tag={Array.isArray(tag) ? tag[0] : tag}
-      onTagChange={(next) =>
-        void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, tag: next }) })
-      }
+      onTagChange={(next) => void navigate({ search: (previous) => ({ ...previous, tag: next }) })}
     />
   )
 }
@@ -39,7 +40,7 @@ export function AmpScreen() {
 /** The aircraft's reports, all or of the menu's `?docType=`; contractors upload. */
 export function ReportsScreen() {
   const { id, aircraft } = useSelectedAircraft()
-  const { docType } = useSearch({ strict: false }) as { docType?: string }
+  const { docType } = reportRoute.useSearch()
   const { data: me } = useMe()
   const canUpload = useCan('add_document', id ?? null)
   const company = me?.company

@@ -1,5 +1,5 @@
 import type { EquipmentList } from '@flugakte/domain'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { airworthinessKeys } from './keys'
@@ -16,6 +16,10 @@ export const equipmentListDownloadPath = (aircraft: number, format: 'pdf' | 'csv
 export const equipmentListQueryOptions = (aircraft: number) =>
   queryOptions({ queryKey: airworthinessKeys.equipment(aircraft), queryFn: () => getEquipmentList(aircraft) })
 
+/** Waits (skipToken) until an aircraft is chosen. */
 export function useEquipmentList(aircraft: number | undefined) {
-  return useQuery({ ...equipmentListQueryOptions(aircraft ?? 0), enabled: aircraft !== undefined })
+  return useQuery({
+    queryKey: airworthinessKeys.equipment(aircraft ?? null),
+    queryFn: aircraft === undefined ? skipToken : () => getEquipmentList(aircraft),
+  })
 }

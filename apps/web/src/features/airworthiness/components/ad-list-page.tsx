@@ -27,7 +27,7 @@ import { useAirworthinessReport } from '../api/get-airworthiness-report'
 import { AsOf } from './counters-bar'
 import { DueSummary } from './due-cells'
 import { RecordForm } from './record-form'
-import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
+import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 type Sort = 'number' | 'due' | 'status'
 type Props = { aircraftId: number | undefined; view: 'aircraft' | 'component' | undefined; canRecord: boolean }

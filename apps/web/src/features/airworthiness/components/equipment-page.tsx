@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert'
 import { formatDate } from '../../../lib/dates'
 import { downloadFile } from '../../../lib/files'
 import { equipmentListDownloadPath, useEquipmentList } from '../api/get-equipment-list'
-import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
+import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 /** Spec /list/equipment: the installed equipment, with PDF and CSV downloads. */
 export function EquipmentPage({ aircraftId }: { aircraftId: number | undefined }) {

@@ -9,7 +9,7 @@ import { useAirworthinessReport } from '../api/get-airworthiness-report'
 import { CountersBar } from './counters-bar'
 import { LifeBar } from './due-cells'
 import { RecordForm } from './record-form'
-import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
+import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 type Props = { aircraftId: number | undefined; canRecord: boolean }
 

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/dates'
 import { useOperatingHours } from '../api/get-operating-hours'
 import { CountersBar } from './counters-bar'
 import { MonthlyChart } from './monthly-chart'
-import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
+import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 const hours = (minutes: number | null) => (minutes === null ? '—' : `${fromMinutes(minutes)} h`)
 

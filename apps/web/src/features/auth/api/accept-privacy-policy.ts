@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
-import { authKeys } from './keys'
-import type { CurrentUser } from './types'
+import { authKeys } from '../../../lib/current-user/keys'
+import type { CurrentUser } from '../../../lib/current-user/types'
 
 /** PATCH /api/users/{id}: records that the user accepted the privacy policy. */
 export async function acceptPrivacyPolicy(userId: CurrentUser['id']): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 
-import { authKeys } from './keys'
+import { authKeys } from '../../../lib/current-user/keys'
 
 /** Only http(s) links are rendered; anything else (or a missing value) hides the link. */
 const externalLink = z

@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { api } from '../../../lib/api-client'
 import { appLanguage, takeChosenLanguage, userLanguage } from '../../../lib/i18n'
 import { saveSession, sessionFrom } from '../../../lib/session'
-import type { LoginResult } from './types'
-import { authKeys } from './keys'
+import type { LoginResult } from '../../../lib/current-user/types'
+import { authKeys } from '../../../lib/current-user/keys'
 
 /** Spec: email required and valid (EnterRequiredFields, WrongFormat); password required. */
 export const loginInputSchema = z.object({

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
 import { mockServer, renderAt } from '../../../testing/render'
-import type { CurrentUser } from '../api/types'
+import type { CurrentUser } from '../../../lib/current-user/types'
 import { PrivacyDialog } from './privacy-dialog'
 
 const USER: CurrentUser = {

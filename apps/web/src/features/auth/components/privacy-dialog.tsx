@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useAcceptPrivacyPolicy } from '../api/accept-privacy-policy'
 import { useAppConfig } from '../api/get-app-config'
-import type { CurrentUser } from '../api/types'
+import type { CurrentUser } from '../../../lib/current-user/types'
 
 /**
  * A user who has not accepted the privacy policy must do so before anything else: the dialog cannot

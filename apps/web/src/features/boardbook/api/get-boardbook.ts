@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { boardbookKeys } from './keys'
@@ -21,6 +21,12 @@ export const boardbookQueryOptions = ({ aircraft, page = 1, limit = BOARDBOOK_PA
     placeholderData: keepPreviousData,
   })
 
+/** Waits (skipToken) until an aircraft is chosen. */
 export function useBoardbook(query: BoardbookQuery | null) {
-  return useQuery({ ...boardbookQueryOptions(query ?? { aircraft: 0 }), enabled: query !== null })
+  const { aircraft = null, page = 1, limit = BOARDBOOK_PAGE_SIZE } = query ?? {}
+  return useQuery({
+    queryKey: boardbookKeys.list(aircraft, page, limit),
+    queryFn: aircraft === null ? skipToken : () => getBoardbook({ aircraft, page, limit }),
+    placeholderData: keepPreviousData,
+  })
 }

@@ -2,7 +2,8 @@
 export const boardbookKeys = {
   all: ['boardbook'] as const,
   lists: () => [...boardbookKeys.all, 'list'] as const,
-  list: (aircraft: number, page: number, limit: number) => [...boardbookKeys.lists(), aircraft, page, limit] as const,
+  list: (aircraft: number | null, page: number, limit: number) =>
+    [...boardbookKeys.lists(), aircraft, page, limit] as const,
   aircraftLists: (aircraft: number) => [...boardbookKeys.lists(), aircraft] as const,
   airports: (search: string) => [...boardbookKeys.all, 'airports', search] as const,
   people: (search: string) => [...boardbookKeys.all, 'people', search] as const,

@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useAircraftWhereAllowed } from '../../aircraft/api/get-capabilities'
-import { aircraftLabel, useCustomerAircrafts } from '../../aircraft/api/get-customer-aircrafts'
+import { useAircraftWhereAllowed } from '../../../lib/aircraft/get-capabilities'
+import { aircraftLabel, useCustomerAircrafts } from '../../../lib/aircraft/get-customer-aircrafts'
 import type { Person, SelectedAircraft } from '../api/types'
 import { AddEntryForm } from './add-entry-form'
 

@@ -9,7 +9,7 @@ import type { Person, SelectedAircraft } from '../api/types'
 import { AddEntryModal } from './add-entry-modal'
 import { BoardbookTable } from './boardbook-table'
 import { BoardbookTotals } from './boardbook-totals'
-import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
+import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 type Props = {
   /** `?aircraft=`; known before the aircraft list has loaded. */

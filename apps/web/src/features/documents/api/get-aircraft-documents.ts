@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { documentKeys } from './keys'
@@ -32,14 +32,19 @@ export async function getAircraftDocuments({ aircraft, easaType, locale }: Query
   return result.docs
 }
 
-export const aircraftDocumentsQueryOptions = (query: Query) =>
+export const aircraftDocumentsQueryOptions = ({ aircraft, easaType, locale }: Query) =>
   queryOptions({
-    queryKey: documentKeys.list(query.aircraft, query.easaType ?? null, query.locale),
-    queryFn: () => getAircraftDocuments(query),
+    queryKey: documentKeys.list(aircraft, easaType ?? null, locale),
+    queryFn: () => getAircraftDocuments({ aircraft, easaType, locale }),
   })
 
+/** Waits (skipToken) until an aircraft is chosen. */
 export function useAircraftDocuments(query: Query | null) {
-  return useQuery({ ...aircraftDocumentsQueryOptions(query ?? { aircraft: 0, locale: '' }), enabled: query !== null })
+  const { aircraft = null, easaType, locale = '' } = query ?? {}
+  return useQuery({
+    queryKey: documentKeys.list(aircraft, easaType ?? null, locale),
+    queryFn: aircraft === null ? skipToken : () => getAircraftDocuments({ aircraft, easaType, locale }),
+  })
 }
 
 const isReportType = (key: string | undefined): boolean => (REPORT_TYPES as readonly string[]).includes(key ?? '')

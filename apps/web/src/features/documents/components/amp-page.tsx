@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { fetchFileBlob } from '../../../lib/files'
 import { hasTag, useAircraftDocuments } from '../api/get-aircraft-documents'
 import { documentKeys } from '../api/keys'
-import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
+import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 /** The aircraft's Aircraft Maintenance Program: its PDF inline, with a download link. */
 export function AmpPage({

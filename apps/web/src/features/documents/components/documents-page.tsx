@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client'
 import { hasTag, isPaper, useAircraftDocuments } from '../api/get-aircraft-documents'
 import type { Named } from '../api/types'
 import { DocumentTable } from './document-table'
-import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
+import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 type Props = {
   aircraftId: number | undefined

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/dates'
 import { isReport, useAircraftDocuments } from '../api/get-aircraft-documents'
 import type { AircraftDocument } from '../api/types'
 import { UploadReportModal } from './upload-report-modal'
-import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
+import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 type Props = {
   aircraftId: number | undefined

@@ -2,12 +2,15 @@ import { ActionIcon, Button, Group, Modal, Stack, Text, Textarea, Tooltip } from
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconMessage } from '@tabler/icons-react'
-import { useLocation, useSearch } from '@tanstack/react-router'
+import { useLocation, getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '../../../lib/api-client'
 import { feedbackInputSchema, useCreateFeedback } from '../api/create-feedback'
+
+// `aircraft` is validated by the root route and kept on every navigation.
+const rootRoute = getRouteApi('__root__')
 
 /** Feedback to the administrators, sent with the current route and aircraft. */
 export function FeedbackButton() {
@@ -16,7 +19,7 @@ export function FeedbackButton() {
   const [message, setMessage] = useState('')
   const [error, setError] = useState<string | null>(null)
   const location = useLocation()
-  const { aircraft } = useSearch({ strict: false }) as { aircraft?: number }
+  const { aircraft } = rootRoute.useSearch()
   const mutation = useCreateFeedback()
 
   const submit = async () => {

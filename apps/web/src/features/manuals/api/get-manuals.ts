@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { manualKeys } from './keys'
@@ -14,13 +14,18 @@ export async function getManuals({ aircraft, tags, locale }: Query): Promise<Man
   return result.data
 }
 
-export const manualsQueryOptions = (query: Query) =>
+export const manualsQueryOptions = ({ aircraft, tags, locale }: Query) =>
   queryOptions({
-    queryKey: manualKeys.list(query.aircraft, query.tags, query.locale),
-    queryFn: () => getManuals(query),
+    queryKey: manualKeys.list(aircraft, tags, locale),
+    queryFn: () => getManuals({ aircraft, tags, locale }),
   })
 
+/** Waits (skipToken) until an aircraft is chosen. */
 export function useManuals(query: Query | null) {
+  const { aircraft = null, tags = [], locale = '' } = query ?? {}
   // No staleTime: the list reloads whenever the screen opens again, as well as when the filter changes.
-  return useQuery({ ...manualsQueryOptions(query ?? { aircraft: 0, tags: [], locale: '' }), enabled: query !== null })
+  return useQuery({
+    queryKey: manualKeys.list(aircraft, tags, locale),
+    queryFn: aircraft === null ? skipToken : () => getManuals({ aircraft, tags, locale }),
+  })
 }

@@ -33,7 +33,7 @@ import {
   type SortBy,
 } from '../utils/manual-filters'
 import { ManualsTable } from './manuals-table'
-import { ChooseAircraftPrompt } from '../../aircraft/components/choose-aircraft-prompt'
+import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 /** The manuals filter state (spec section 3: columns, query, tags), kept in the URL. */
 export type ManualsFilter = { tag?: string | string[]; q?: string; columns?: string[] }

@@ -1,6 +1,6 @@
-import type { Company, Role } from '../../auth/api/types'
+import type { Company, Role } from '../../../lib/current-user/types'
 
-export type { Company, CurrentUser, Role } from '../../auth/api/types'
+export type { Company, CurrentUser, Role } from '../../../lib/current-user/types'
 
 export const USER_STATUSES = ['draft', 'invited', 'unverified', 'active', 'suspended', 'archived'] as const
 export type UserStatus = (typeof USER_STATUSES)[number]

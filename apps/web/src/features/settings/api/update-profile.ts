@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { api } from '../../../lib/api-client'
-import { authKeys } from '../../auth/api/keys'
+import { authKeys } from '../../../lib/current-user/keys'
 import { fieldMessages } from '../utils/field-messages'
 import type { CurrentUser, UpdateResult } from './types'
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { useMe } from '../../auth/api/get-me'
+import { useMe } from '../../../lib/current-user/get-me'
 import { changePasswordInputSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password'
 import type { CurrentUser } from '../api/types'
 import { useFieldError } from '../hooks/use-field-error'

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { useCountries } from '../../reference/api/get-countries'
+import { useCountries } from '../../../lib/countries'
 import type { CompanyRecord } from '../api/types'
 import { companyInputSchema, useUpdateCompany, type CompanyInput } from '../api/update-company'
 import { useFieldError } from '../hooks/use-field-error'

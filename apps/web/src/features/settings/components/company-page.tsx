@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
-import { useMe } from '../../auth/api/get-me'
+import { useMe } from '../../../lib/current-user/get-me'
 import { useCompany } from '../api/get-company'
 import type { CurrentUser } from '../api/types'
 import { ADMINISTRATOR_ROLE, relationId, roleName } from '../utils/relations'

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { useMe } from '../../auth/api/get-me'
+import { useMe } from '../../../lib/current-user/get-me'
 import type { CurrentUser } from '../api/types'
 import { ChangeEmailForm } from './change-email-form'
 import { ABBREVIATION_MAX_LENGTH, profileInputSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile'

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { i18next, initI18n } from '../../../lib/i18n'
-import { rootRoute } from '../../../routes/root'
+import { rootRoute } from '../../../testing/root-route'
 import { SettingsLayout } from './settings-layout'
 
 // The app's root route (it keeps ?aircraft=) with the settings routes and stand-ins for their screens.

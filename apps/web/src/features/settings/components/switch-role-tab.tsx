@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useMe } from '../../auth/api/get-me'
+import { useMe } from '../../../lib/current-user/get-me'
 import { useSwitchRole } from '../api/switch-role'
 import type { Role } from '../api/types'
 import { useRoleLabel } from '../hooks/use-role-label'

@@ -1,11 +1,14 @@
 import { Select } from '@mantine/core'
 import { IconPlane } from '@tabler/icons-react'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
-import { useMe } from '../../auth/api/get-me'
-import { aircraftLabel, useCustomerAircrafts } from '../api/get-customer-aircrafts'
-import { useRememberAircraft } from '../api/remember-aircraft'
+import { useMe } from '../lib/current-user/get-me'
+import { aircraftLabel, useCustomerAircrafts } from '../lib/aircraft/get-customer-aircrafts'
+import { useRememberAircraft } from '../lib/aircraft/remember-aircraft'
+
+// `aircraft` is validated by the root route and kept on every navigation.
+const rootRoute = getRouteApi('__root__')
 
 /**
  * The aircraft whose records every screen shows; the choice lives in `?aircraft=` and is remembered on
@@ -14,7 +17,7 @@ import { useRememberAircraft } from '../api/remember-aircraft'
 export function AircraftSelector({ width, label }: { width?: string; label?: string } = {}) {
   const { t } = useTranslation('layout')
   const navigate = useNavigate()
-  const { aircraft } = useSearch({ strict: false }) as { aircraft?: number }
+  const { aircraft } = rootRoute.useSearch()
   const { data = [], isLoading } = useCustomerAircrafts()
   const { data: me } = useMe()
   const remember = useRememberAircraft()
@@ -30,7 +33,7 @@ export function AircraftSelector({ width, label }: { width?: string; label?: str
         void navigate({
           to: '.',
           // A page number belongs to the previous aircraft's list.
-          search: (previous: Record<string, unknown>) => ({
+          search: (previous) => ({
             ...previous,
             page: undefined,
             aircraft: value ? Number(value) : undefined,

@@ -1,8 +1,11 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 
-import { useMe } from '../../auth/api/get-me'
-import { useCustomerAircrafts } from '../api/get-customer-aircrafts'
+import { useMe } from '../current-user/get-me'
+import { useCustomerAircrafts } from './get-customer-aircrafts'
+
+// `aircraft` is validated by the root route and kept on every navigation.
+const rootRoute = getRouteApi('__root__')
 
 /**
  * When the app opens without `?aircraft=`, it chooses the aircraft the user chose last (remembered on
@@ -10,7 +13,7 @@ import { useCustomerAircrafts } from '../api/get-customer-aircrafts'
  * who then clears the choice keeps it cleared.
  */
 export function usePreselectAircraft() {
-  const { aircraft } = useSearch({ strict: false }) as { aircraft?: number }
+  const { aircraft } = rootRoute.useSearch()
   const { data: list } = useCustomerAircrafts()
   const { data: me } = useMe()
   const navigate = useNavigate()
@@ -24,7 +27,7 @@ export function usePreselectAircraft() {
     if (!choice) return
     void navigate({
       to: '.',
-      search: (previous: Record<string, unknown>) => ({ ...previous, aircraft: choice.id }),
+      search: (previous) => ({ ...previous, aircraft: choice.id }),
       replace: true,
     })
   }, [aircraft, list, me, navigate])

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { api, ApiError } from '../../../lib/api-client'
-import { endSession } from '../../../lib/session'
+import { api, ApiError } from '../api-client'
+import { endSession } from '../session'
 import { authKeys } from './keys'
 import type { CurrentUser } from './types'
 

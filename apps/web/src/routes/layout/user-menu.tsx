@@ -3,7 +3,7 @@ import { IconBuilding, IconLogout, IconSettings, IconSwitchHorizontal, IconUser 
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
-import type { CurrentUser } from '../../features/auth/api/types'
+import type { CurrentUser } from '../../lib/current-user/types'
 
 export function initials(user: Pick<CurrentUser, 'first_name' | 'last_name'>) {
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase()

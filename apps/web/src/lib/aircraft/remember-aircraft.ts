@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { api } from '../../../lib/api-client'
+import { api } from '../api-client'
 
 /** PATCH /api/users/:id { last_aircraft }: the choice follows the user to the next login and device. */
 export async function rememberAircraft({ userId, aircraft }: { userId: number; aircraft: number | null }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-import type { CurrentUser } from '../../features/auth/api/types'
+import type { CurrentUser } from '../../lib/current-user/types'
 import { appLanguage, i18next, setLanguage } from '../../lib/i18n'
 
 /** The interface speaks the language stored on the user. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { api } from '../../../lib/api-client'
+import { api } from '../api-client'
 
 /** What the signed-in user may do on one aircraft, as the server decides it. */
 export type AircraftCapabilities = {
