@@ -158,8 +158,3 @@ export function countersAsOf(aircraft: Pick<LoadedAircraft, 'baseline' | 'days'>
   const newest = aircraft.days.at(-1)
   return newest?.last_landing ?? newest?.date ?? aircraft.baseline.date
 }
-
-/** A positive integer id from a query parameter, or null. */
-export function idParam(value: string | null | undefined): number | null {
-  return value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null
-}

@@ -1,8 +1,8 @@
 import type { LatestReadings } from '@flugakte/domain'
-import { APIError, Forbidden, type Endpoint, type Where } from 'payload'
+import { type Endpoint, type Where } from 'payload'
 
-import { aircraftIdsInScope } from '../../access/aircraft-scope'
 import { boardbookTotals } from './totals'
+import { aircraftFromQuery } from '../../endpoints/request-params'
 
 const DEFAULT_LIMIT = 25
 const MAX_LIMIT = 100
@@ -55,13 +55,7 @@ export const boardbookEndpoint: Endpoint = {
   path: '/boardbook',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) throw new Forbidden(req.t)
-    const aircraftId = Number(req.searchParams.get('aircraft'))
-    if (!Number.isInteger(aircraftId) || aircraftId <= 0) {
-      throw new APIError('aircraft is required', 400, [{ path: 'aircraft', message: 'aircraft is required' }], true)
-    }
-    const visible = await aircraftIdsInScope(req, 'visible')
-    if (visible !== null && !visible.map(String).includes(String(aircraftId))) throw new Forbidden(req.t)
+    const aircraftId = await aircraftFromQuery(req, 'aircraft')
     const limit = Math.min(positiveInteger(req.searchParams.get('limit'), DEFAULT_LIMIT), MAX_LIMIT)
     const page = positiveInteger(req.searchParams.get('page'), 1)
     const where: Where = { customer_aircraft: { equals: aircraftId } }

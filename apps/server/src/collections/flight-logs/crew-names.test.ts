@@ -74,7 +74,7 @@ describe('who flew is visible to every reader of the journey log', () => {
 
   it('a user of another company learns nothing', async () => {
     const { status } = await boardbookAs('operator-b@flugakte.test', 'D-EFAK')
-    expect(status).toBe(403)
+    expect(status).toBe(404)
   })
 })
 

@@ -64,6 +64,6 @@ describe('the corrections picker searches the whole journey log', () => {
 
   it('finds nothing for a day that does not exist, and stays within the caller’s aircraft', async () => {
     expect((await search('2026-02-30')).body.docs).toEqual([])
-    expect((await search('1', 'operator@flugakte.test')).status).toBe(403)
+    expect((await search('1', 'operator@flugakte.test')).status).toBe(404)
   })
 })

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto'
 
-import { APIError, Forbidden, type Endpoint } from 'payload'
+import { Forbidden, type Endpoint, type PayloadRequest } from 'payload'
 
 import { isAdministrator } from '../../access/roles'
 import { mailPasswordLink } from './password-link'
+import { badRequest } from '../../endpoints/request-params'
 
 type InviteBody = { email?: unknown; first_name?: unknown; last_name?: unknown; title?: unknown; role?: unknown }
 
-function required(body: InviteBody, field: keyof InviteBody): string {
+function required(req: PayloadRequest, body: InviteBody, field: keyof InviteBody): string {
   const value = body[field]
   if (typeof value === 'string' && value.trim()) return value.trim()
-  throw new APIError(`${field} is required`, 400, [{ path: field, message: `${field} is required` }], true)
+  badRequest(req, field, 'fieldRequired')
 }
 
 /**
@@ -26,16 +27,16 @@ export const inviteEndpoint: Endpoint = {
     if (!inviter || !(inviter.is_company_admin || (await isAdministrator(req)))) throw new Forbidden(req.t)
     const body = ((await req.json?.()) ?? {}) as InviteBody
     const role = Number(body.role)
-    if (!Number.isInteger(role)) throw new APIError('role is required', 400, [{ path: 'role', message: 'role is required' }], true)
-    const email = required(body, 'email')
+    if (!Number.isInteger(role)) badRequest(req, 'role', 'roleMissing')
+    const email = required(req, body, 'email')
     // The account cannot be used before its owner sets a password through the mailed link.
     const password = `${randomBytes(24).toString('base64url')}aA1!`
     const user = await req.payload.create({
       collection: 'users',
       data: {
         email,
-        first_name: required(body, 'first_name'),
-        last_name: required(body, 'last_name'),
+        first_name: required(req, body, 'first_name'),
+        last_name: required(req, body, 'last_name'),
         title: typeof body.title === 'string' ? body.title : undefined,
         role,
         roles: [role],

@@ -1,6 +1,7 @@
-import { APIError, Forbidden, type Endpoint } from 'payload'
+import { Forbidden, type Endpoint } from 'payload'
 
 import { relationId, relationIds } from '../../access/relation-id'
+import { badRequest } from '../../endpoints/request-params'
 
 /** PATCH /api/users/:id/switch-role {role}: the active role becomes one of the user's own roles. */
 export const switchRoleEndpoint: Endpoint = {
@@ -13,12 +14,12 @@ export const switchRoleEndpoint: Endpoint = {
     const body = (await req.json?.()) as { role?: unknown } | undefined
     const wanted = relationId(body?.role as never)
     if (wanted === null || wanted === undefined) {
-      throw new APIError('role is required', 400, [{ path: 'role', message: 'role is required' }], true)
+      badRequest(req, 'role', 'roleMissing')
     }
     const self = await req.payload.findByID({ collection: 'users', id: req.user.id, depth: 0, overrideAccess: true, req })
     const allowed = relationIds(self.roles ?? []).map(String)
     if (!allowed.includes(String(wanted))) {
-      throw new APIError('The user does not hold this role', 400, [{ path: 'role', message: 'The user does not hold this role' }], true)
+      badRequest(req, 'role', 'roleNotHeld')
     }
     const user = await req.payload.update({
       collection: 'users',

@@ -1,10 +1,10 @@
 import type { EquipmentList } from '@flugakte/domain'
-import { APIError, Forbidden, NotFound, type Endpoint } from 'payload'
+import { APIError, NotFound, type Endpoint } from 'payload'
 
-import { idParam } from '../../airworthiness/load-aircraft'
 import type { Equipment } from '../../payload-types'
 import { attachment, downloadOptions, wantsDownload } from './download'
 import { renderEquipmentListCsv, renderEquipmentListPdf } from './render-equipment-list'
+import { aircraftFromPath } from '../request-params'
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null)
 
@@ -16,9 +16,7 @@ export const equipmentListEndpoint: Endpoint = {
   path: '/:id/equipmentlist',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) throw new Forbidden(req.t)
-    const id = idParam(String(req.routeParams?.id ?? ''))
-    if (id === null) throw new NotFound(req.t)
+    const id = await aircraftFromPath(req)
     const format = req.searchParams.get('format') ?? 'pdf'
     if (!['pdf', 'csv'].includes(format)) {
       throw new APIError(

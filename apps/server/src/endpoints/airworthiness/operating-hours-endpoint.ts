@@ -1,8 +1,9 @@
 import { componentTimes, countersAt, meterReading, monthlyUse, type OperatingHoursReport } from '@flugakte/domain'
-import { Forbidden, NotFound, type Endpoint } from 'payload'
+import type { Endpoint } from 'payload'
 
-import { countersAsOf, idParam, loadAircraft } from '../../airworthiness/load-aircraft'
+import { countersAsOf, loadAircraft } from '../../airworthiness/load-aircraft'
 import { todayUtc } from '../../airworthiness/today'
+import { aircraftFromPath } from '../request-params'
 
 const MONTHS = 24
 
@@ -11,9 +12,7 @@ export const operatingHoursEndpoint: Endpoint = {
   path: '/:id/operating-hours',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) throw new Forbidden(req.t)
-    const id = idParam(String(req.routeParams?.id ?? ''))
-    if (id === null) throw new NotFound(req.t)
+    const id = await aircraftFromPath(req)
     const today = todayUtc()
     const aircraft = await loadAircraft(req, id, today)
     const counters = countersAt(aircraft.baseline, aircraft.days)

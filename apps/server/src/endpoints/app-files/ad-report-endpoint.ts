@@ -1,15 +1,12 @@
 import type { AdStatusList, AirworthinessReport } from '@flugakte/domain'
-import { APIError, Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
+import { Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 
 import { buildAirworthinessReport } from '../../airworthiness/build-report'
-import { idParam } from '../../airworthiness/load-aircraft'
 import { todayUtc } from '../../airworthiness/today'
 import { attachment, downloadOptions, wantsDownload } from '../airworthiness/download'
 import { renderAdStatusPdf } from '../airworthiness/render-ad-report'
+import { aircraftFromQuery, badRequest } from '../request-params'
 
-function badRequest(path: string, message: string): never {
-  throw new APIError(message, 400, [{ path, message }], true)
-}
 
 const ofType = (report: AirworthinessReport, name: string) =>
   [report.aircraft.easa_type, report.aircraft.variant].some((value) => value?.toLowerCase() === name.toLowerCase())
@@ -19,13 +16,12 @@ async function reportsFor(req: PayloadRequest, today: string): Promise<Airworthi
   const aircraftParam = req.searchParams.get('customerAircraft')
   const typeName = req.searchParams.get('easaTypeName')?.trim() || null
   if (aircraftParam) {
-    const id = idParam(aircraftParam)
-    if (id === null) badRequest('customerAircraft', 'customerAircraft must be a positive integer')
+    const id = await aircraftFromQuery(req, 'customerAircraft')
     const report = await buildAirworthinessReport(req, id, today)
     if (typeName && !ofType(report, typeName)) throw new NotFound(req.t)
     return [report]
   }
-  if (!typeName) badRequest('customerAircraft', 'customerAircraft or easaTypeName is required')
+  if (!typeName) badRequest(req, 'customerAircraft', 'aircraftOrType')
   const aircraft = await req.payload.find({
     collection: 'customer_aircrafts',
     where: {

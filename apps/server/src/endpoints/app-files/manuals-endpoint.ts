@@ -1,20 +1,10 @@
-import { APIError, Forbidden, type Endpoint, type PayloadRequest, type TypedLocale } from 'payload'
+import { type Endpoint, type PayloadRequest, type TypedLocale } from 'payload'
 
 import { DEFAULT_MANUAL_TAGS } from '@flugakte/domain'
 
 import { findManuals } from './find-manuals'
+import { aircraftFromQuery, badRequest } from '../request-params'
 
-function badRequest(path: string, message: string): never {
-  throw new APIError(message, 400, [{ path, message }], true)
-}
-
-function aircraftIdOf(req: PayloadRequest): number {
-  const value = req.searchParams.get('customerAircraftId')
-  if (value === null || value === '') badRequest('customerAircraftId', 'customerAircraftId is required')
-  if (!/^[1-9][0-9]{0,15}$/.test(value))
-    badRequest('customerAircraftId', 'customerAircraftId must be a positive integer')
-  return Number(value)
-}
 
 function tagKeysOf(req: PayloadRequest): string[] {
   const value = req.searchParams.get('tags')
@@ -26,7 +16,7 @@ function tagKeysOf(req: PayloadRequest): string[] {
     keys = null
   }
   if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string' && key.length > 0)) {
-    badRequest('tags', 'tags must be a JSON list of tag keys, e.g. ["manual","engine"]')
+    badRequest(req, 'tags', 'tags')
   }
   return keys.length > 0 ? keys : [...DEFAULT_MANUAL_TAGS]
 }
@@ -45,9 +35,9 @@ export const manualsEndpoint: Endpoint = {
   path: '/app-files/manuals',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) throw new Forbidden(req.t)
-    const aircraftId = aircraftIdOf(req)
-    const tagKeys = tagKeysOf(req)
+    // Both parameters are checked before the aircraft's scope: a malformed query is a 400 either way.
+    const tagKeys = req.user ? tagKeysOf(req) : []
+    const aircraftId = await aircraftFromQuery(req, 'customerAircraftId')
     const data = await findManuals(req, { aircraftId, tagKeys, locale: localeOf(req) })
     return Response.json({ data })
   },
