@@ -1,7 +1,6 @@
 export * from './hh-mm'
 export * from './iso-date'
 export * from './password-policy'
-export * from './totals'
 export * from './new-password'
 export * from './flight-log'
 export * from './document-keys'

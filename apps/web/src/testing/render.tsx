@@ -88,8 +88,22 @@ export async function renderAt(
  */
 export function mockServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers)
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-  afterEach(() => server.resetHandlers())
+  // MSW's 'error' only logs and lets the fetch reject, which a screen may show as a handled error:
+  // the test would pass. Collect the calls and fail the test after it.
+  const unhandled: string[] = []
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        unhandled.push(`${request.method} ${new URL(request.url).pathname}`)
+        print.error()
+      },
+    }),
+  )
+  afterEach(() => {
+    server.resetHandlers()
+    const calls = unhandled.splice(0)
+    if (calls.length > 0) throw new Error(`Calls without a handler: ${calls.join(', ')}`)
+  })
   afterAll(() => server.close())
   return server
 }

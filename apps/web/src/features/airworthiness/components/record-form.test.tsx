@@ -8,6 +8,8 @@ import { RecordForm } from './record-form'
 
 let posted: unknown[] = []
 const server = mockServer(
+  // The certifying-document choice lists the aircraft's documents.
+  http.get('/api/documents', () => HttpResponse.json({ docs: [] })),
   http.post('/api/ad_compliances', async ({ request }) => {
     posted.push(await request.json())
     return HttpResponse.json({ doc: { id: 1 } }, { status: 201 })

@@ -5,11 +5,13 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { mediaQueryList } from '../../../testing/match-media'
 import { mockServer, renderAt } from '../../../testing/render'
+import { appHandlers } from '../../../testing/app-handlers'
 import { AIRCRAFT, BOARDBOOK, EMPTY_BOARDBOOK, ME } from '../testing/boardbook-fixtures'
 import { BoardbookPage } from './boardbook-page'
 
 const requests: URL[] = []
 const server = mockServer(
+  ...appHandlers(),
   http.get('/api/flight_logs/boardbook', ({ request }) => {
     requests.push(new URL(request.url))
     return HttpResponse.json(BOARDBOOK)

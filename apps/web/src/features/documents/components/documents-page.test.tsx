@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 
 import { mockServer, renderAt } from '../../../testing/render'
+import { appHandlers } from '../../../testing/app-handlers'
 import { AIRCRAFT_ID, DOCUMENTS } from '../testing/document-fixtures'
 import { DocumentsPage } from './documents-page'
 import { ReportsPage } from './reports-page'
@@ -11,6 +12,7 @@ import { ReportsPage } from './reports-page'
 const requests: URL[] = []
 let fileAuthorization: string | null = null
 mockServer(
+  ...appHandlers(),
   http.get('/api/documents', ({ request }) => {
     requests.push(new URL(request.url))
     return HttpResponse.json({ docs: DOCUMENTS })

@@ -5,11 +5,13 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { mockServer, renderAt } from '../../../testing/render'
+import { appHandlers } from '../../../testing/app-handlers'
 import { AIRCRAFT_ID, MANUALS, TAGS } from '../testing/manual-fixtures'
 import { ManualsPage, type ManualsFilter } from './manuals-page'
 
 const requests: URL[] = []
 const server = mockServer(
+  ...appHandlers(),
   http.get('/api/app-files/manuals', ({ request }) => {
     requests.push(new URL(request.url))
     return HttpResponse.json({ data: MANUALS })
