@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 
 import { ErrorPage } from '../components/error-page'
+import { PendingPage } from '../components/pending-page'
 import { authenticatedRoute } from '../routes/authenticated'
 import {
   airworthinessDirectiveRoute,
@@ -60,6 +61,7 @@ export const router = createRouter({
   context: { queryClient },
   defaultPreload: 'intent',
   defaultErrorComponent: ErrorPage,
+  defaultPendingComponent: PendingPage,
   scrollRestoration: true,
 })
 

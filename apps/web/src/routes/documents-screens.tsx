@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 
-import type { CustomerAircraft } from '../lib/aircraft/get-customer-aircrafts'
+import { easaTypeIdOf } from '../lib/aircraft/get-customer-aircrafts'
 import { useSelectedAircraft } from '../lib/aircraft/use-selected-aircraft'
 import { useMe } from '../lib/current-user/get-me'
 import { AmpPage } from '../features/documents/components/amp-page'
@@ -11,12 +11,6 @@ import { useCan } from '../lib/aircraft/get-capabilities'
 const documentsRoute = getRouteApi('/authenticated/documents')
 const reportRoute = getRouteApi('/authenticated/report')
 
-/** The chosen aircraft's EASA type id, once the aircraft list has loaded. */
-function easaTypeOf(aircraft: CustomerAircraft | undefined): number | undefined {
-  const type = typeof aircraft?.aircraft === 'object' ? aircraft.aircraft.easa_types : undefined
-  return typeof type === 'object' ? type.id : type
-}
-
 /** The aircraft's documents, all or of the menu's `?tag=`; the filter bar's tag choice goes to the URL. */
 export function DocumentsScreen() {
   const { id, aircraft } = useSelectedAircraft()
@@ -25,7 +19,7 @@ export function DocumentsScreen() {
   return (
     <DocumentsPage
       aircraftId={id}
-      easaTypeId={easaTypeOf(aircraft)}
+      easaTypeId={easaTypeIdOf(aircraft)}
       tag={Array.isArray(tag) ? tag[0] : tag}
       onTagChange={(next) => void navigate({ search: (previous) => ({ ...previous, tag: next }) })}
     />
@@ -34,7 +28,7 @@ export function DocumentsScreen() {
 
 export function AmpScreen() {
   const { id, aircraft } = useSelectedAircraft()
-  return <AmpPage aircraftId={id} easaTypeId={easaTypeOf(aircraft)} />
+  return <AmpPage aircraftId={id} easaTypeId={easaTypeIdOf(aircraft)} />
 }
 
 /** The aircraft's reports, all or of the menu's `?docType=`; contractors upload. */
@@ -47,7 +41,7 @@ export function ReportsScreen() {
   return (
     <ReportsPage
       aircraftId={id}
-      easaTypeId={easaTypeOf(aircraft)}
+      easaTypeId={easaTypeIdOf(aircraft)}
       docType={docType}
       canUpload={canUpload}
       companyId={company === null || company === undefined ? null : typeof company === 'number' ? company : company.id}

@@ -1,11 +1,38 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { z } from 'zod'
 
+import { airworthinessReportQueryOptions } from '../features/airworthiness/api/get-airworthiness-report'
+import { equipmentListQueryOptions } from '../features/airworthiness/api/get-equipment-list'
+import { operatingHoursQueryOptions } from '../features/airworthiness/api/get-operating-hours'
 import { boardbookQueryOptions } from '../features/boardbook/api/get-boardbook'
+import { aircraftDocumentsQueryOptions } from '../features/documents/api/get-aircraft-documents'
 import { manualsQueryOptions } from '../features/manuals/api/get-manuals'
 import { effectiveTags } from '../features/manuals/utils/manual-filters'
+import { customerAircraftsQueryOptions, easaTypeIdOf } from '../lib/aircraft/get-customer-aircrafts'
 import { i18next } from '../lib/i18n'
+import type { RouterContext } from './root'
 import { authenticatedRoute } from './authenticated'
+
+/**
+ * Data screens start their request in the route's loader, while the screen's code loads, instead of
+ * after the first render; the screen then finds it in the cache. Without an aircraft there is nothing
+ * to load.
+ */
+const aircraftDeps = ({ search }: { search: { aircraft?: number } }) => ({ aircraft: search.aircraft })
+type AircraftLoader = { context: RouterContext; deps: { aircraft?: number } }
+const prefetchFor =
+  (load: (context: RouterContext, aircraft: number) => Promise<unknown>) =>
+  ({ context, deps }: AircraftLoader) => {
+    if (deps.aircraft) void load(context, deps.aircraft)
+  }
+const prefetchReport = prefetchFor(({ queryClient }, aircraft) =>
+  queryClient.prefetchQuery(airworthinessReportQueryOptions(aircraft)),
+)
+const prefetchDocuments = prefetchFor(async ({ queryClient }, aircraft) => {
+  const fleet = await queryClient.ensureQueryData(customerAircraftsQueryOptions()).catch(() => [])
+  const easaType = easaTypeIdOf(fleet.find((plane) => plane.id === aircraft))
+  await queryClient.prefetchQuery(aircraftDocumentsQueryOptions({ aircraft, easaType, locale: i18next.language }))
+})
 
 const tagSearch = z.object({
   tag: z
@@ -24,6 +51,8 @@ export const dashboardRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/dashboard',
   staticData: { name: 'dashboard' },
+  loaderDeps: aircraftDeps,
+  loader: prefetchReport,
   component: lazyRouteComponent(() => import('./airworthiness-screens'), 'DashboardScreen'),
 })
 
@@ -45,6 +74,8 @@ export const lifecycleRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/lifecycle',
   staticData: { name: 'lifecycle' },
+  loaderDeps: aircraftDeps,
+  loader: prefetchReport,
   component: lazyRouteComponent(() => import('./airworthiness-screens'), 'LifecycleScreen'),
 })
 
@@ -53,12 +84,16 @@ export const documentsRoute = createRoute({
   path: '/documents',
   staticData: { name: 'document' },
   validateSearch: tagSearch,
+  loaderDeps: aircraftDeps,
+  loader: prefetchDocuments,
   component: lazyRouteComponent(() => import('./documents-screens'), 'DocumentsScreen'),
 })
 
 export const amplRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/documents/amp',
+  loaderDeps: aircraftDeps,
+  loader: prefetchDocuments,
   component: lazyRouteComponent(() => import('./documents-screens'), 'AmpScreen'),
 })
 
@@ -75,6 +110,8 @@ export const equipmentRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/list/equipment',
   staticData: { name: 'list-equipment' },
+  loaderDeps: aircraftDeps,
+  loader: prefetchFor(({ queryClient }, aircraft) => queryClient.prefetchQuery(equipmentListQueryOptions(aircraft))),
   component: lazyRouteComponent(() => import('./airworthiness-screens'), 'EquipmentScreen'),
 })
 
@@ -83,6 +120,8 @@ export const airworthinessDirectiveRoute = createRoute({
   path: '/list/airworthiness-directive',
   staticData: { name: 'list-airworthiness-directive' },
   validateSearch: z.object({ view: z.enum(['component', 'aircraft']).optional().catch(undefined) }),
+  loaderDeps: aircraftDeps,
+  loader: prefetchReport,
   component: lazyRouteComponent(() => import('./airworthiness-screens'), 'AirworthinessDirectiveScreen'),
 })
 
@@ -106,6 +145,8 @@ export const operatingHoursRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/operatinghours',
   staticData: { name: 'operatinghours' },
+  loaderDeps: aircraftDeps,
+  loader: prefetchFor(({ queryClient }, aircraft) => queryClient.prefetchQuery(operatingHoursQueryOptions(aircraft))),
   component: lazyRouteComponent(() => import('./airworthiness-screens'), 'OperatingHoursScreen'),
 })
 
@@ -114,5 +155,7 @@ export const reportRoute = createRoute({
   path: '/report',
   staticData: { name: 'report' },
   validateSearch: z.object({ docType: z.string().optional().catch(undefined) }),
+  loaderDeps: aircraftDeps,
+  loader: prefetchDocuments,
   component: lazyRouteComponent(() => import('./documents-screens'), 'ReportsScreen'),
 })

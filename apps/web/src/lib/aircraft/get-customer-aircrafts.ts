@@ -30,3 +30,9 @@ export function aircraftLabel(aircraft: CustomerAircraft): string {
   const variant = typeof type === 'object' ? type.variant : undefined
   return variant ? `${aircraft.registration} (${variant})` : aircraft.registration
 }
+
+/** The aircraft's EASA type id, once the aircraft list has loaded. */
+export function easaTypeIdOf(aircraft: CustomerAircraft | undefined): number | undefined {
+  const type = typeof aircraft?.aircraft === 'object' ? aircraft.aircraft.easa_types : undefined
+  return typeof type === 'object' ? type.id : type
+}
