@@ -23,3 +23,32 @@ describe('boardbook messages', () => {
     expect(resources[language].boardbook.messages).toEqual(texts)
   })
 })
+
+// The app's own source, as text: a key no screen names is dead text to translate and keep in step.
+const SOURCES = Object.values(
+  import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../locales/**', '!../testing/**'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }) as Record<string, string>,
+).join('\n')
+
+/** A key counts as used when the source names it, or builds it from a static prefix (`kind.${value}`). */
+function isUsed(namespace: string, key: string): boolean {
+  const base = key.replace(/_(zero|one|two|few|many|other)$/, '')
+  if ([`'${base}'`, `"${base}"`, `\`${base}\``, `${namespace}:${base}`].some((text) => SOURCES.includes(text)))
+    return true
+  const segments = base.split('.')
+  for (let end = segments.length - 1; end >= 1; end--) {
+    const prefix = `${segments.slice(0, end).join('.')}.`
+    if (SOURCES.includes(`\`${prefix}\${`) || SOURCES.includes(`\`${namespace}:${prefix}\${`)) return true
+  }
+  return false
+}
+
+describe('translation keys', () => {
+  it.each(Object.keys(resources.en) as (keyof typeof resources.en)[])('of %s are all used by the app', (namespace) => {
+    expect(SOURCES.length).toBeGreaterThan(100_000)
+    expect(keys(resources.en[namespace]).filter((key) => !isUsed(namespace, key))).toEqual([])
+  })
+})
