@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 
 import { ErrorPage } from '../components/error-page'
 import { PendingPage } from '../components/pending-page'
@@ -27,6 +27,9 @@ import {
   userSettingsRoute,
 } from '../routes/settings'
 import { queryClient } from './query-client'
+
+// Loaded after sign-in, so the login page ships without the app behind it.
+authenticatedRoute.update({ component: lazyRouteComponent(() => import('./layout/main-layout'), 'MainLayout') })
 
 const routeTree = rootRoute.addChildren([
   indexRoute,

@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { createRoute, redirect } from '@tanstack/react-router'
 
 import { customerAircraftsQueryOptions } from '../lib/aircraft/get-customer-aircrafts'
 import { meQueryOptions } from '../lib/current-user/get-me'
@@ -35,6 +35,5 @@ export const authenticatedRoute = createRoute({
       throw error
     }
   },
-  // Loaded after sign-in, so the login page ships without the app behind it.
-  component: lazyRouteComponent(() => import('./layout/main-layout'), 'MainLayout'),
+  // The app shell (side menu, top bar) is attached in app/router.tsx: routes import nothing from app/.
 })
