@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { isIsoDate, parseIsoDate, utcDay } from './iso-date'
+import { isIsoDate, parseIsoDate, utcDay, todayUtc } from './iso-date'
 
 describe('ISO dates', () => {
   it.each([
@@ -54,5 +54,12 @@ describe('ISO dates', () => {
       ),
       { numRuns: 1000 },
     )
+  })
+})
+
+describe('todayUtc', () => {
+  it('is the UTC date even when the local day has already moved on', () => {
+    expect(todayUtc(new Date('2026-11-22T23:30:00.000Z'))).toBe('2026-11-22')
+    expect(todayUtc(new Date('2026-11-23T00:10:00.000Z'))).toBe('2026-11-23')
   })
 })

@@ -38,3 +38,8 @@ export const isIsoDate = (value: unknown): value is string => parseIsoDate(value
 export function utcDay(value: string): string {
   return parseIsoDate(value)!.toISOString().slice(0, 10)
 }
+
+/** Today's UTC calendar day; every date of a record in Flugakte is a UTC day. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}

@@ -1,16 +1,9 @@
+import { ROLES, type RoleName } from '@flugakte/domain'
 import type { PayloadRequest } from 'payload'
 
 import { relationId, type RelationValue } from './relation-id'
 
-export const ROLES = {
-  administrator: 'Administrator',
-  operator: 'Operator',
-  maintenanceCompany: 'Maintenance Company',
-  clubMember: 'Club Member',
-  cao: 'CAO',
-} as const
-
-export type RoleName = (typeof ROLES)[keyof typeof ROLES]
+export { ROLES, type RoleName } from '@flugakte/domain'
 
 type RoleCarrier = { role?: RelationValue | { id: number | string; name?: string } }
 

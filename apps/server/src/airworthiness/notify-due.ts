@@ -1,10 +1,10 @@
+import { todayUtc } from '@flugakte/domain'
 import type { AirworthinessReport, DueItem, ExpiringDocument } from '@flugakte/domain'
 import { createLocalReq, type Payload } from 'payload'
 
 import { relationId } from '../access/relation-id'
 import { publicOrigin } from '../lib/public-origin'
 import { buildAirworthinessReport } from './build-report'
-import { todayUtc } from './today'
 
 type Text = { de: string; en: string }
 type Notice = { key: string; subject: Text; message: Text; link: string }

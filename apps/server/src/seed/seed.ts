@@ -1,8 +1,8 @@
+import { todayUtc } from '@flugakte/domain'
 import type { Payload } from 'payload'
 
 import { DEMO_AIRCRAFT, DEMO_AIRPORTS, seedFleet } from './demo/fleet'
 import { notifyDueForFleet } from '../airworthiness/notify-due'
-import { todayUtc } from '../airworthiness/today'
 import { seedAirworthiness } from './demo/airworthiness'
 import { seedDocuments } from './demo/documents'
 import { seedFlights } from './demo/flights'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatMoment, formatDate, todayUtc } from './dates'
+import { formatMoment, formatDate } from './dates'
 
 describe('formatDate', () => {
   const date = '2026-11-22T21:05:00.000Z'
@@ -22,13 +22,6 @@ describe('formatDate', () => {
   it('returns an empty string for missing or invalid values', () => {
     expect(formatDate(null, 'short', 'de')).toBe('')
     expect(formatDate('not a date', 'short', 'de')).toBe('')
-  })
-})
-
-describe('todayUtc', () => {
-  it('is the UTC date even when the local day has already moved on', () => {
-    expect(todayUtc(new Date('2026-11-22T23:30:00.000Z'))).toBe('2026-11-22')
-    expect(todayUtc(new Date('2026-11-23T00:10:00.000Z'))).toBe('2026-11-23')
   })
 })
 

@@ -1,8 +1,3 @@
-import dayjs from 'dayjs'
-import utc from 'dayjs/plugin/utc'
-
-dayjs.extend(utc)
-
 /** The spec's date formats, in UTC (all times in Flugakte are UTC). */
 const FORMATS = {
   short: { year: '2-digit', month: 'short', day: 'numeric' },
@@ -28,9 +23,4 @@ export function formatDate(value: string | number | Date | null | undefined, for
 export function formatMoment(value: string, language: string): string {
   const day = formatDate(value, 'short', language)
   return value.length > 10 ? `${day}, ${formatDate(value, 'long', language)} UTC` : day
-}
-
-/** Today's date in UTC as YYYY-MM-DD, the value of a date input. */
-export function todayUtc(now: Date = new Date()): string {
-  return dayjs.utc(now).format('YYYY-MM-DD')
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { parseIsoDate, utcDay } from '../iso-date'
+import { parseIsoDate, todayUtc, utcDay } from '../iso-date'
 import { AD_STATUSES } from './types'
 
 const empty = (value: unknown) => value === undefined || value === null || value === ''
@@ -8,7 +8,6 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (empty(value) ? undefined : value), schema.optional())
 const id = z.number({ error: 'EnterRequiredFields' }).int('wrongValue').positive('wrongValue')
 const text = z.string({ error: 'WrongFormat' }).trim()
-const todayUtc = () => new Date().toISOString().slice(0, 10)
 
 /** What every compliance record states: when, at which airframe time, by whom, on which evidence. */
 const recordShape = {

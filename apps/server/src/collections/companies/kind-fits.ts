@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { relationId, relationIds, type RelationValue } from '../../access/relation-id'
 import { languageOf, refuseFields } from '../../lib/refuse'
 import { CONTRACT_KINDS } from '../aircraft-contracts/hooks'
-import { roleFitsKind } from '../users/role-fits-company'
+import { roleFitsKind } from '@flugakte/domain'
 
 const MESSAGES = {
   users: {

@@ -1,32 +1,9 @@
+import { ROLES, roleFitsKind } from '@flugakte/domain'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { relationId, relationIds, type RelationValue } from '../../access/relation-id'
-import { isAdministrator, ROLES, type RoleName } from '../../access/roles'
+import { isAdministrator } from '../../access/roles'
 import { languageOf, refuseFields } from '../../lib/refuse'
-
-type CompanyKind = 'operator' | 'club' | 'maintenance_company' | 'cao'
-
-/** Which company kinds each role belongs in; Administrator belongs to no company. */
-export const ROLE_FITS: Record<Exclude<RoleName, 'Administrator'>, CompanyKind[]> = {
-  [ROLES.operator]: ['operator', 'club'],
-  [ROLES.clubMember]: ['operator', 'club'],
-  [ROLES.maintenanceCompany]: ['maintenance_company'],
-  [ROLES.cao]: ['cao'],
-}
-
-/** The role a company of this kind gets when a user's roles must be repaired (see the migration). */
-export const DEFAULT_ROLE_OF_KIND: Record<CompanyKind, RoleName> = {
-  operator: ROLES.operator,
-  club: ROLES.clubMember,
-  maintenance_company: ROLES.maintenanceCompany,
-  cao: ROLES.cao,
-}
-
-export function roleFitsKind(role: string, kind: string | null | undefined): boolean {
-  if (role === ROLES.administrator) return true
-  const kinds = ROLE_FITS[role as keyof typeof ROLE_FITS]
-  return Boolean(kinds && kind && (kinds as string[]).includes(kind))
-}
 
 const MESSAGES = {
   noCompany: {

@@ -1,7 +1,7 @@
+import { todayUtc } from '@flugakte/domain'
 import type { Endpoint } from 'payload'
 
 import { buildAirworthinessReport } from '../../airworthiness/build-report'
-import { todayUtc } from '../../airworthiness/today'
 import { aircraftFromPath } from '../request-params'
 
 /** GET /api/customer_aircrafts/:id/airworthiness: status, ADs, tasks, parts, what falls due next. */

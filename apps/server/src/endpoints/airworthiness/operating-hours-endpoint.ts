@@ -1,8 +1,7 @@
-import { componentTimes, countersAt, meterReading, monthlyUse, type OperatingHoursReport } from '@flugakte/domain'
+import { componentTimes, countersAt, meterReading, monthlyUse, type OperatingHoursReport, todayUtc } from '@flugakte/domain'
 import type { Endpoint } from 'payload'
 
 import { countersAsOf, loadAircraft } from '../../airworthiness/load-aircraft'
-import { todayUtc } from '../../airworthiness/today'
 import { aircraftFromPath } from '../request-params'
 
 const MONTHS = 24

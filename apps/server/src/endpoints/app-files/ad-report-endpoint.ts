@@ -1,8 +1,8 @@
+import { todayUtc } from '@flugakte/domain'
 import type { AdStatusList, AirworthinessReport } from '@flugakte/domain'
 import { Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 
 import { buildAirworthinessReport } from '../../airworthiness/build-report'
-import { todayUtc } from '../../airworthiness/today'
 import { attachment, downloadOptions, wantsDownload } from '../airworthiness/download'
 import { renderAdStatusPdf } from '../airworthiness/render-ad-report'
 import { aircraftFromQuery, badRequest } from '../request-params'

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { relationId, relationIds, type RelationValue } from '../../access/relation-id'
 import { ROLES } from '../../access/roles'
 import { CONTRACT_KINDS } from '../../collections/aircraft-contracts/hooks'
-import { DEFAULT_ROLE_OF_KIND, roleFitsKind } from '../../collections/users/role-fits-company'
+import { DEFAULT_ROLE_OF_KIND, roleFitsKind } from '@flugakte/domain'
 
 type Id = number | string
 

@@ -6,13 +6,13 @@ import {
   toMinutes,
   type AdStatus,
   type ComplianceRecord,
+  todayUtc,
 } from '@flugakte/domain'
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { ErrorAlert } from '../../../components/error-alert'
-import { todayUtc } from '../../../lib/dates'
 import { notifySuccess } from '../../../lib/notify'
 import { placeServerErrors } from '../../../lib/server-errors'
 import { adComplianceInputSchema, useCreateAdCompliance } from '../api/create-ad-compliance'

@@ -1,9 +1,8 @@
 import type { FlightLogEntry, LatestReadings } from '@flugakte/domain'
 import type { Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { flightLogInputSchema } from '@flugakte/domain'
+import { flightLogInputSchema, todayUtc } from '@flugakte/domain'
 
-import { todayUtc } from '../../../lib/dates'
 import type { FlightLogType, SelectedAircraft } from '../api/types'
 
 /**

@@ -1,3 +1,4 @@
+import { todayUtc } from '@flugakte/domain'
 import { Button, FileInput, Group, Select, Stack, TextInput } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { IconFileTypePdf } from '@tabler/icons-react'
@@ -6,7 +7,6 @@ import { Controller, useForm, type FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { ErrorAlert } from '../../../components/error-alert'
-import { todayUtc } from '../../../lib/dates'
 import { notifySuccess } from '../../../lib/notify'
 import { placeServerErrors } from '../../../lib/server-errors'
 import { reportUploadSchema, useCreateReport, type ReportUploadInput } from '../api/create-report'

@@ -1,3 +1,4 @@
+import { ABBREVIATION_MAX_LENGTH } from '@flugakte/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
@@ -7,7 +8,6 @@ import { fieldMessages } from '../utils/field-messages'
 import type { CurrentUser, UpdateResult } from './types'
 
 /** The server allows abbreviations of at most 10 characters. */
-export const ABBREVIATION_MAX_LENGTH = 10
 
 /** My Profile: names are required; title and abbreviation are optional; language as the data model stores it. */
 export const profileInputSchema = z.object({

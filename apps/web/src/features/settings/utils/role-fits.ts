@@ -1,16 +1,10 @@
-/**
- * Which company kinds each role belongs in, as the server checks it: Operator and Club Member in
- * operators and clubs, Maintenance Company in maintenance companies, CAO in CAOs.
- */
-const ROLE_FITS: Record<string, string[]> = {
-  Operator: ['operator', 'club'],
-  'Club Member': ['operator', 'club'],
-  'Maintenance Company': ['maintenance_company'],
-  CAO: ['cao'],
-}
+import { ROLES, roleFitsKind } from '@flugakte/domain'
 
-/** Whether a company admin may grant the role in a company of this kind (unknown kind: no filter). */
+/**
+ * Whether a company admin may grant the role in a company of this kind, by the domain's rule the
+ * server checks (unknown kind: no filter; Administrator is never granted by a company admin).
+ */
 export function roleFitsCompanyKind(role: string, kind: string | null | undefined): boolean {
   if (!kind) return true
-  return (ROLE_FITS[role] ?? []).includes(kind)
+  return role !== ROLES.administrator && roleFitsKind(role, kind)
 }
