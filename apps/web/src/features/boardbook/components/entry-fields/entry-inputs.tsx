@@ -1,0 +1,87 @@
+import { normalizeHoursMinutes } from '@flugakte/domain'
+import { NumberInput, TextInput } from '@mantine/core'
+import type { FocusEvent } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+import type { EntryDraft } from '../../hooks/use-entry-draft'
+import { useEntryMessage } from '../../hooks/use-entry-message'
+
+export type HoursMinutesField =
+  'off_block_utc' | 'to_utc' | 'ldg_utc' | 'on_block_utc' | 'flight_time' | 'hobbs_eng1_start' | 'hobbs_eng1_end'
+
+type CounterField = 'cnt_guests' | 'cnt_ldg' | 'cnt_cycle_eng1_start' | 'cnt_cycle_eng1_end'
+
+/** A time or Hobbs reading typed on a phone keypad (930, 9.30) and read as HH:mm; shown as HH:mm once left. */
+export function HoursMinutesInput({
+  draft,
+  name,
+  label,
+  required = false,
+  description,
+}: {
+  draft: EntryDraft
+  name: HoursMinutesField
+  label: string
+  required?: boolean
+  description?: string
+}) {
+  const { t } = useTranslation('boardbook')
+  const message = useEntryMessage()
+  const { register, formState } = draft.form
+  return (
+    <TextInput
+      label={label}
+      placeholder={t('form.timePlaceholder')}
+      inputMode="decimal"
+      autoComplete="off"
+      withAsterisk={required}
+      description={description}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      error={message(formState.errors[name])}
+      {...register(name, {
+        setValueAs: (value: string) => normalizeHoursMinutes(value ?? ''),
+        onBlur: (event: FocusEvent<HTMLInputElement>) => {
+          event.target.value = normalizeHoursMinutes(event.target.value)
+        },
+      })}
+    />
+  )
+}
+
+/** A whole, non-negative count (guests, landings, cycles). */
+export function CounterInput({
+  draft,
+  name,
+  label,
+  required = false,
+}: {
+  draft: EntryDraft
+  name: CounterField
+  label: string
+  required?: boolean
+}) {
+  const message = useEntryMessage()
+  return (
+    <Controller
+      control={draft.form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          withAsterisk={required}
+          allowDecimal={false}
+          allowNegative={false}
+          // Out-of-range values stay as typed so the form can say what is wrong with them.
+          clampBehavior="none"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+          error={message(draft.form.formState.errors[name])}
+        />
+      )}
+    />
+  )
+}

@@ -1,0 +1,128 @@
+import { addDays, isEarlierThanLatest, TIME_OF_DAY, type FlightLogEntry } from '@flugakte/domain'
+import type { ComboboxItem } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+import { ApiError } from '../../../lib/api-client'
+import { notifySuccess } from '../../../lib/notify'
+import { placeServerErrors } from '../../../lib/server-errors'
+import { useCreateFlightLog } from '../api/create-flight-log'
+import { useBoardbook } from '../api/get-boardbook'
+import type { Person, SelectedAircraft } from '../api/types'
+import { emptyEntry, ENTRY_FIELDS, entryResolver, type EntryFormValues } from '../utils/entry-form'
+import { personLabel } from '../utils/labels'
+
+export type Option = ComboboxItem<number>
+/** The options shown in the lookups, kept beside the ids the form holds. */
+export type Picked = {
+  amends: Option | null
+  pilot: Option | null
+  copilot: Option | null
+  location_to: Option | null
+  location_ldg: Option | null
+}
+
+// customer_aircraft has no input of its own; its server messages go to the alert.
+const SERVER_FIELDS = ENTRY_FIELDS.filter((field) => field !== 'customer_aircraft')
+
+/** The landing's UTC day: the takeoff's, or the next one when the landing time is earlier (after midnight). */
+export function landingDay(date: string, takeoff: string, landing: string): { day: string; nextDay: boolean } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !TIME_OF_DAY.test(takeoff) || !TIME_OF_DAY.test(landing)) return null
+  const nextDay = landing < takeoff
+  return { day: nextDay ? addDays(date, 1) : date, nextDay }
+}
+
+/**
+ * The add-entry draft: the form with its start readings carried from the latest entry, the lookups'
+ * chosen options, saving with the server's messages placed at their fields, and the question whether
+ * an entry earlier than the latest one is an addendum.
+ */
+export function useEntryDraft(aircraft: SelectedAircraft, currentUser: Person | null | undefined) {
+  const { t } = useTranslation(['boardbook', 'common'])
+  const { data: boardbook } = useBoardbook({ aircraft: aircraft.id })
+  const latest = boardbook?.latest ?? null
+  const createFlightLog = useCreateFlightLog()
+  const [alert, setAlert] = useState<string[]>([])
+  const [pending, setPending] = useState<FlightLogEntry | null>(null)
+  const initialPicked = (): Picked => ({
+    amends: null,
+    pilot: currentUser ? { value: currentUser.id, label: personLabel(currentUser) } : null,
+    copilot: null,
+    location_to: null,
+    location_ldg: null,
+  })
+  const [picked, setPicked] = useState<Picked>(initialPicked)
+
+  const form = useForm<EntryFormValues, unknown, FlightLogEntry>({
+    resolver: entryResolver,
+    defaultValues: emptyEntry(aircraft, currentUser?.id ?? null, latest),
+  })
+  const { getFieldState, handleSubmit, reset, resetField, setError, setValue } = form
+  const [type, isBatch, date, takeoff, landing] = useWatch({
+    control: form.control,
+    name: ['type', 'is_batch', 'date', 'to_utc', 'ldg_utc'],
+  })
+
+  // Start readings follow the latest entry's end readings until the user types their own.
+  const hobbsCarried = latest?.hobbs_eng1_end ?? ''
+  const cyclesCarried = latest?.cnt_cycle_eng1_end ?? ''
+  useEffect(() => {
+    if (!getFieldState('hobbs_eng1_start').isDirty) resetField('hobbs_eng1_start', { defaultValue: hobbsCarried })
+    if (!getFieldState('cnt_cycle_eng1_start').isDirty) {
+      resetField('cnt_cycle_eng1_start', { defaultValue: cyclesCarried })
+    }
+  }, [hobbsCarried, cyclesCarried, getFieldState, resetField])
+
+  const save = async (entry: FlightLogEntry) => {
+    setAlert([])
+    try {
+      await createFlightLog.mutateAsync(entry)
+      reset(emptyEntry(aircraft, currentUser?.id ?? null, latest))
+      setPicked(initialPicked())
+      notifySuccess(t('boardbookEntrySavedSuccessfully'))
+    } catch (error) {
+      const unplaced = placeServerErrors(error, SERVER_FIELDS, setError, t('common:error.generic'))
+      setAlert(unplaced.length > 0 ? unplaced : error instanceof ApiError ? error.messages : [])
+    }
+  }
+
+  const submit = handleSubmit(async (entry) => {
+    if (entry.type === 'origin' && isEarlierThanLatest(entry, latest)) {
+      setPending(entry)
+      return
+    }
+    await save(entry)
+  })
+
+  const answerAddendum = async (isAddendum: boolean) => {
+    const entry = pending
+    setPending(null)
+    if (!entry) return
+    if (!isAddendum) return save(entry)
+    // An addendum needs notes; submitting again shows that at the field or saves.
+    setValue('type', 'addendum')
+    await submit()
+  }
+
+  const pick = (field: keyof Picked, option: Option | null) => {
+    setPicked((current) => ({ ...current, [field]: option }))
+    setValue(field, option?.value ?? null, { shouldDirty: true, shouldValidate: getFieldState(field).isTouched })
+  }
+
+  return {
+    form,
+    latest,
+    alert,
+    picked,
+    pick,
+    submit,
+    askAddendum: pending !== null,
+    answerAddendum,
+    type,
+    isBatch,
+    landingOn: landingDay(date, takeoff, landing),
+  }
+}
+
+export type EntryDraft = ReturnType<typeof useEntryDraft>
