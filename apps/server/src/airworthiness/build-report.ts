@@ -5,6 +5,7 @@ import {
   componentDue,
   componentTimes,
   countersAt,
+  currentRecord,
   directiveDue,
   expiringDocuments,
   meterRate,
@@ -31,20 +32,10 @@ import { countersAsOf, loadAircraft, type LoadedAircraft } from './load-aircraft
 import { asSystem, readAs } from './read-as'
 
 const RECENT_FLIGHTS = 5
+/** The record a compliance record corrects. */
+const amendedId = (record: AdCompliance | TaskCompletion) => relationId(record.amends)
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '')
 
-/** Corrected records drop out; of the rest the newest by day (then by id) is the one that counts. */
-function currentRecord<T extends { id: number; date: string; amends?: unknown }>(records: T[]): T | null {
-  const replaced = new Set(
-    records
-      .map((record) => relationId(record.amends as never))
-      .filter((id) => id !== null)
-      .map(String),
-  )
-  const valid = records.filter((record) => !replaced.has(String(record.id)))
-  valid.sort((a, b) => day(b.date).localeCompare(day(a.date)) || b.id - a.id)
-  return valid[0] ?? null
-}
 
 function recordView(record: AdCompliance | TaskCompletion): ComplianceRecord {
   const document = typeof record.certifying_document === 'object' ? record.certifying_document : null
@@ -133,7 +124,7 @@ function directiveRows(
           String(relationId(record.airworthiness_directive)) === String(directive.id) &&
           (record.installed_component || null) === (component?.ref.id ?? null),
       )
-      const last = currentRecord(own)
+      const last = currentRecord(own, amendedId)
       const effectiveReading = meterReading(countersAt(aircraft.baseline, aircraft.days, terms.effective_date), meter)
       const { status, due } = directiveDue(
         terms,
@@ -186,6 +177,7 @@ function taskRows(
   return tasks.map((task) => {
     const last = currentRecord(
       records.filter((record) => String(relationId(record.maintenance_task)) === String(task.id)),
+      amendedId,
     )
     const basis = last
       ? { date: day(last.date), ...recordReading(aircraft, last, 'airframe') }

@@ -2,6 +2,7 @@ import type { DailyUse } from '@flugakte/domain'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { replacedEntryIds } from '../collections/flight-logs/replaced-entries'
 import { selectRows } from '../lib/raw-sql'
 
 type Row = Record<keyof DailyUse, number | string | Date | null>
@@ -23,10 +24,7 @@ export async function dailyUse(req: PayloadRequest, aircraftId: number): Promise
       coalesce(sum(engine_cycles), 0) as engine_cycles
     from flight_logs
     where customer_aircraft_id = ${aircraftId} and time_landing_utc is not null
-      and id not in (
-        select amends_id from flight_logs
-        where amends_id is not null and type = 'correction' and customer_aircraft_id = ${aircraftId}
-      )
+      and id not in (${replacedEntryIds(aircraftId)})
     group by 1
     order by 1`
   const rows = await selectRows<Row>(req.payload, query)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { addDays } from './dates'
-import { adComplianceInputSchema, taskCompletionInputSchema } from './compliance-record'
+import { adComplianceInputSchema, currentRecord, taskCompletionInputSchema } from './compliance-record'
 
 const today = new Date().toISOString().slice(0, 10)
 const valid = { customer_aircraft: 1, airworthiness_directive: 2, status: 'complied', date: today }
@@ -76,5 +76,29 @@ describe('compliance record input', () => {
         notes: 'Datum berichtigt',
       }).success,
     ).toBe(true)
+  })
+})
+
+describe('currentRecord', () => {
+  const amendedId = (record: { amends?: number }) => record.amends ?? null
+  it('is the newest by day, then by id, of the records no later record corrects', () => {
+    const records = [
+      { id: 1, date: '2026-01-10' },
+      { id: 2, date: '2026-03-01' },
+      { id: 3, date: '2026-03-01T00:00:00.000Z' },
+      { id: 4, date: '2026-02-01', amends: 3 },
+    ]
+    expect(currentRecord(records, amendedId)?.id).toBe(2)
+    expect(currentRecord(records.slice(0, 3), amendedId)?.id).toBe(3)
+    expect(
+      currentRecord(
+        [
+          { id: 5, date: '2026-01-01' },
+          { id: 6, date: '2026-01-02', amends: 5 },
+        ],
+        amendedId,
+      )?.id,
+    ).toBe(6)
+    expect(currentRecord([], amendedId)).toBeNull()
   })
 })

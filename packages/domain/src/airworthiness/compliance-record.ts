@@ -57,3 +57,23 @@ export const taskCompletionInputSchema = z
 
 export type AdComplianceInput = z.input<typeof adComplianceInputSchema>
 export type TaskCompletionInput = z.input<typeof taskCompletionInputSchema>
+
+/**
+ * Which compliance record counts: records a later record corrects drop out (records are never
+ * changed, a correction restates them); of the rest the newest by day, then by id. `amendedId` names
+ * the record a record corrects, or null.
+ */
+export function currentRecord<T extends { id: number; date: string }>(
+  records: readonly T[],
+  amendedId: (record: T) => number | string | null,
+): T | null {
+  const replaced = new Set(
+    records
+      .map(amendedId)
+      .filter((id) => id !== null)
+      .map(String),
+  )
+  const day = (value: string) => value.slice(0, 10)
+  const valid = records.filter((record) => !replaced.has(String(record.id)))
+  return [...valid].sort((a, b) => day(b.date).localeCompare(day(a.date)) || b.id - a.id)[0] ?? null
+}

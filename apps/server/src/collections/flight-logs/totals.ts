@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { selectRows } from '../../lib/raw-sql'
+import { replacedEntryIds } from './replaced-entries'
 
 type Row = Record<keyof BoardbookTotals, number | string | null>
 
@@ -11,8 +12,7 @@ type Row = Record<keyof BoardbookTotals, number | string | null>
  * that a later correction replaces (the correction restates it and counts instead).
  */
 export async function boardbookTotals(req: PayloadRequest, aircraftId: number): Promise<BoardbookTotals> {
-  // All entries of the aircraft (read from the covering index alone), minus those a correction replaces
-  // (found through the amends index; corrections are few).
+  // All entries of the aircraft (read from the covering index alone), minus those a correction replaces.
   const query = sql`
     select
       whole.flights - replaced.flights as flights,
@@ -27,10 +27,7 @@ export async function boardbookTotals(req: PayloadRequest, aircraftId: number): 
     ) whole, (
       select count(*) as flights, coalesce(sum(flight_minutes), 0) as minutes, coalesce(sum(cnt_ldg), 0) as landings,
         coalesce(sum(engine_minutes), 0) as engine_minutes, coalesce(sum(engine_cycles), 0) as cycles
-      from flight_logs where id in (
-        select amends_id from flight_logs
-        where amends_id is not null and type = 'correction' and customer_aircraft_id = ${aircraftId}
-      )
+      from flight_logs where id in (${replacedEntryIds(aircraftId)})
     ) replaced`
   // PostgreSQL returns bigint sums as strings; SQLite returns numbers.
   const [row] = await selectRows<Row>(req.payload, query)
