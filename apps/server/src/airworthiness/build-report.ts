@@ -36,7 +36,6 @@ const RECENT_FLIGHTS = 5
 const amendedId = (record: AdCompliance | TaskCompletion) => relationId(record.amends)
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '')
 
-
 function recordView(record: AdCompliance | TaskCompletion): ComplianceRecord {
   const document = typeof record.certifying_document === 'object' ? record.certifying_document : null
   const company = typeof record.author_company === 'object' ? record.author_company : null
