@@ -266,3 +266,36 @@ test('[de] maintenance company records an AD compliance, which the list shows', 
 test('[en] recording an AD compliance in English', async (args) => {
   await speaking(args, 'en', ['maintenance@flugakte.test'], () => recordCompliance(args, 'en', 'D-EXAB'))
 })
+
+test('[de] the AD list and equipment filters live in the URL: a reload or a bookmark keeps them', async ({
+  page,
+  baseURL,
+}) => {
+  const operator = await aircraftOf(baseURL, 'operator@flugakte.test')
+  await logIn(page, 'de', { email: 'operator@flugakte.test' })
+
+  await page.goto(`/list/airworthiness-directive?aircraft=${operator['D-EXAB']}`)
+  const adTable = page.getByRole('table', { name: TEXT.de.adTable })
+  await adTable.getByText('2016-23-03').waitFor()
+  await page.getByRole('textbox', { name: 'Suche' }).fill('2016-23')
+  await page.getByRole('switch', { name: 'Nur bald fällige und überfällige' }).check({ force: true })
+  await page.waitForURL(
+    (url) => url.searchParams.get('q') === '2016-23' && url.searchParams.get('attention') === 'true',
+  )
+  await page.reload()
+  assert.equal(await page.getByRole('textbox', { name: 'Suche' }).inputValue(), '2016-23')
+  assert.ok(await page.getByRole('switch', { name: 'Nur bald fällige und überfällige' }).isChecked())
+
+  await page.goto(`/list/equipment?aircraft=${operator['D-EFAK']}&q=Garmin`)
+  const equipment = page.getByRole('table', { name: TEXT.de.equipment })
+  await equipment.getByText('Transponder Garmin GTX 335').waitFor()
+  assert.equal(await page.getByRole('textbox', { name: 'Suche' }).inputValue(), 'Garmin')
+  assert.equal(await equipment.getByText(/Kannad/).count(), 0, 'the search narrows the list')
+  await page.getByRole('textbox', { name: 'Suche' }).fill('Kannad')
+  await page.waitForURL((url) => url.searchParams.get('q') === 'Kannad')
+  await equipment
+    .getByText(/Kannad/)
+    .first()
+    .waitFor()
+  assert.equal(await equipment.getByText('Transponder Garmin GTX 335').count(), 0)
+})

@@ -10,6 +10,7 @@ import { LifecyclePage } from '../features/airworthiness/components/lifecycle-pa
 import { OperatingHoursPage } from '../features/airworthiness/components/operating-hours-page'
 
 const adRoute = getRouteApi('/authenticated/list/airworthiness-directive')
+const equipmentRoute = getRouteApi('/authenticated/list/equipment')
 
 /** Status of the chosen aircraft, or of every aircraft, with the fleet view when there are several. */
 export function DashboardScreen() {
@@ -26,8 +27,18 @@ export function DashboardScreen() {
 
 export function AirworthinessDirectiveScreen() {
   const { id } = useSelectedAircraft()
-  const { view } = adRoute.useSearch()
-  return <AdListPage aircraftId={id} view={view} canRecord={useCan('record_compliance', id ?? null)} />
+  const { view, q, status, attention, sort } = adRoute.useSearch()
+  const navigate = adRoute.useNavigate()
+  return (
+    <AdListPage
+      aircraftId={id}
+      view={view}
+      canRecord={useCan('record_compliance', id ?? null)}
+      filter={{ q, status, attention, sort }}
+      // Typing in the search field must not add a history entry per key.
+      onFilterChange={(next) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })}
+    />
+  )
 }
 
 export function LifecycleScreen() {
@@ -40,5 +51,15 @@ export function OperatingHoursScreen() {
 }
 
 export function EquipmentScreen() {
-  return <EquipmentPage aircraftId={useSelectedAircraft().id} />
+  const { q } = equipmentRoute.useSearch()
+  const navigate = equipmentRoute.useNavigate()
+  return (
+    <EquipmentPage
+      aircraftId={useSelectedAircraft().id}
+      search={q ?? ''}
+      onSearchChange={(next) =>
+        void navigate({ search: (previous) => ({ ...previous, q: next || undefined }), replace: true })
+      }
+    />
+  )
 }

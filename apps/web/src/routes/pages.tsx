@@ -1,7 +1,9 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { AD_STATUSES } from '@flugakte/domain'
 import { z } from 'zod'
 
 import { airworthinessReportQueryOptions } from '../features/airworthiness/api/get-airworthiness-report'
+import { AD_SORTS } from '../features/airworthiness/utils/ad-filter'
 import { equipmentListQueryOptions } from '../features/airworthiness/api/get-equipment-list'
 import { operatingHoursQueryOptions } from '../features/airworthiness/api/get-operating-hours'
 import { boardbookQueryOptions } from '../features/boardbook/api/get-boardbook'
@@ -110,6 +112,7 @@ export const equipmentRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/list/equipment',
   staticData: { name: 'list-equipment' },
+  validateSearch: z.object({ q: z.string().optional().catch(undefined) }),
   loaderDeps: aircraftDeps,
   loader: prefetchFor(({ queryClient }, aircraft) => queryClient.prefetchQuery(equipmentListQueryOptions(aircraft))),
   component: lazyRouteComponent(() => import('./airworthiness-screens'), 'EquipmentScreen'),
@@ -119,7 +122,13 @@ export const airworthinessDirectiveRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/list/airworthiness-directive',
   staticData: { name: 'list-airworthiness-directive' },
-  validateSearch: z.object({ view: z.enum(['component', 'aircraft']).optional().catch(undefined) }),
+  validateSearch: z.object({
+    view: z.enum(['component', 'aircraft']).optional().catch(undefined),
+    q: z.string().optional().catch(undefined),
+    status: z.array(z.enum(AD_STATUSES)).optional().catch(undefined),
+    attention: z.boolean().optional().catch(undefined),
+    sort: z.enum(AD_SORTS).optional().catch(undefined),
+  }),
   loaderDeps: aircraftDeps,
   loader: prefetchReport,
   component: lazyRouteComponent(() => import('./airworthiness-screens'), 'AirworthinessDirectiveScreen'),

@@ -16,6 +16,7 @@ import {
 import { AD_STATUSES, fromMinutes, type AdStatus, type DirectiveRow } from '@flugakte/domain'
 import { IconDownload, IconSearch } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
+import { useUncontrolled } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 
 import { DueStatusBadge } from '../../../components/due-status-badge'
@@ -28,9 +29,16 @@ import { AsOf } from './counters-bar'
 import { DueSummary } from './due-cells'
 import { RecordForm } from './record-form'
 import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
+import type { AdFilter, AdSort } from '../utils/ad-filter'
 
-type Sort = 'number' | 'due' | 'status'
-type Props = { aircraftId: number | undefined; view: 'aircraft' | 'component' | undefined; canRecord: boolean }
+type Sort = AdSort
+type Props = {
+  aircraftId: number | undefined
+  view: 'aircraft' | 'component' | undefined
+  canRecord: boolean
+  filter?: AdFilter
+  onFilterChange?: (change: AdFilter) => void
+}
 
 const STATUS_ORDER: Record<AdStatus, number> = { open: 0, recurring: 1, complied: 2, not_applicable: 3 }
 
@@ -91,13 +99,13 @@ function History({ aircraftId, row }: { aircraftId: number; row: DirectiveRow })
 }
 
 /** Spec /list/airworthiness-directive: the aircraft's ADs (view=aircraft), its parts' (view=component) or all. */
-export function AdListPage({ aircraftId, view, canRecord }: Props) {
+export function AdListPage({ aircraftId, view, canRecord, filter, onFilterChange }: Props) {
   const { t, i18n } = useTranslation(['airworthiness', 'common'])
   const { data, isLoading, isError } = useAirworthinessReport(aircraftId)
-  const [search, setSearch] = useState('')
-  const [statuses, setStatuses] = useState<string[]>([])
-  const [attentionOnly, setAttentionOnly] = useState(false)
-  const [sort, setSort] = useState<Sort>('number')
+  // The screen keeps the filter in the URL; on its own (a component test) the page keeps it itself.
+  const [shown, setShown] = useUncontrolled<AdFilter>({ value: filter, finalValue: {}, onChange: onFilterChange })
+  const change = (next: AdFilter) => setShown({ ...shown, ...next })
+  const { q: search = '', status: statuses = [], attention: attentionOnly = false, sort = 'number' } = shown
   const [recording, setRecording] = useState<{ row: DirectiveRow; correct: boolean } | null>(null)
   const [history, setHistory] = useState<DirectiveRow | null>(null)
   const [downloadError, setDownloadError] = useState<string[]>([])
@@ -150,13 +158,13 @@ export function AdListPage({ aircraftId, view, canRecord }: Props) {
           label={t('ad.search')}
           leftSection={<IconSearch size={16} />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => change({ q: event.currentTarget.value || undefined })}
         />
         <MultiSelect
           label={t('ad.statusFilter')}
           data={AD_STATUSES.map((value) => ({ value, label: t(`adStatus.${value}`) }))}
           value={statuses}
-          onChange={setStatuses}
+          onChange={(value) => change({ status: value.length > 0 ? (value as AdStatus[]) : undefined })}
           clearable
           miw={220}
         />
@@ -168,13 +176,13 @@ export function AdListPage({ aircraftId, view, canRecord }: Props) {
             { value: 'status', label: t('ad.sortStatus') },
           ]}
           value={sort}
-          onChange={(value) => setSort((value as Sort | null) ?? 'number')}
+          onChange={(value) => change({ sort: value === null || value === 'number' ? undefined : (value as Sort) })}
           allowDeselect={false}
         />
         <Switch
           label={t('ad.attentionOnly')}
           checked={attentionOnly}
-          onChange={(event) => setAttentionOnly(event.currentTarget.checked)}
+          onChange={(event) => change({ attention: event.currentTarget.checked || undefined })}
           mb={8}
         />
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { IconDownload, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useUncontrolled } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 
 import { ErrorAlert } from '../../../components/error-alert'
@@ -10,10 +11,19 @@ import { equipmentListDownloadPath, useEquipmentList } from '../api/get-equipmen
 import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 /** Spec /list/equipment: the installed equipment, with PDF and CSV downloads. */
-export function EquipmentPage({ aircraftId }: { aircraftId: number | undefined }) {
+export function EquipmentPage({
+  aircraftId,
+  search: searchInUrl,
+  onSearchChange,
+}: {
+  aircraftId: number | undefined
+  /** The search text, kept in the URL by the screen; on its own the page keeps it itself. */
+  search?: string
+  onSearchChange?: (search: string) => void
+}) {
   const { t, i18n } = useTranslation(['airworthiness', 'common'])
   const { data, isLoading, isError } = useEquipmentList(aircraftId)
-  const [search, setSearch] = useState('')
+  const [search, setSearch] = useUncontrolled({ value: searchInUrl, finalValue: '', onChange: onSearchChange })
   const [downloadError, setDownloadError] = useState<string[]>([])
   if (aircraftId === undefined) return <ChooseAircraftPrompt />
   const query = search.trim().toLowerCase()
