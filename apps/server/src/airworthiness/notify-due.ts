@@ -85,7 +85,8 @@ export function noticesOf(report: AirworthinessReport, english: AirworthinessRep
 type Recipient = { id: number; email: string; is_company_admin?: boolean | null; language?: string | null }
 
 /**
- * Creates each notice once per user of the aircraft's owning company; company admins also get it by
+ * Acts as the system (overrideAccess): the sweep reads every aircraft and writes notices for people
+ * who are not the caller. Creates each notice once per user of the aircraft's owning company; company admins also get it by
  * e-mail. The unique (recipient, key) index keeps it once even when two app instances run this at the
  * same moment: the loser's create fails and it sends no mail.
  */
@@ -95,7 +96,12 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
   const report = await reportIn('de')
   if (!report.next_due.some((item) => item.due.status !== 'ok') && report.expiring_documents.length === 0) return 0
   const notices = noticesOf(report, await reportIn('en'))
-  const aircraft = await payload.findByID({ collection: 'customer_aircrafts', id: aircraftId, depth: 0 })
+  const aircraft = await payload.findByID({
+    collection: 'customer_aircrafts',
+    id: aircraftId,
+    depth: 0,
+    overrideAccess: true,
+  })
   const companyId = relationId(aircraft.company)
   if (companyId === null) return 0
   const users = await payload.find({
@@ -104,6 +110,7 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
     depth: 0,
     pagination: false,
     select: { email: true, is_company_admin: true, language: true },
+    overrideAccess: true,
   })
   const keys = notices.map((notice) => notice.key)
   const existing = await payload.find({
@@ -112,6 +119,7 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
     depth: 0,
     pagination: false,
     select: { key: true, recipient: true },
+    overrideAccess: true,
   })
   const sent = new Set(existing.docs.map((doc) => `${relationId(doc.recipient)}|${doc.key}`))
   let created = 0
@@ -122,6 +130,7 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
         .create({
           collection: 'notifications',
           locale: 'de',
+          overrideAccess: true,
           data: {
             recipient: user.id,
             key: notice.key,
@@ -138,6 +147,7 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
         id: doc.id,
         locale: 'en',
         data: { subject: notice.subject.en, message: notice.message.en },
+        overrideAccess: true,
       })
       if (user.is_company_admin) {
         const language = user.language === 'en-US' ? 'en' : 'de'
@@ -162,6 +172,7 @@ export async function notifyDueForFleet(payload: Payload, today = todayUtc()): P
     depth: 0,
     pagination: false,
     select: { registration: true },
+    overrideAccess: true,
   })
   let created = 0
   for (const doc of aircraft.docs) {
