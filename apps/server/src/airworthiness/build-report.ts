@@ -95,7 +95,7 @@ function directiveRows(
         ? (directive.authority.abbr ?? directive.authority.name)
         : null
     const types = (directive.easa_types ?? []).filter((type) => typeof type === 'object')
-    const componentIds = relationIds(directive.components as never).map(String)
+    const componentIds = relationIds(directive.components).map(String)
     const componentNames = (directive.components ?? []).flatMap((component) =>
       typeof component === 'object' ? [component.name] : [],
     )
@@ -106,12 +106,7 @@ function directiveRows(
       repeat_interval: directive.repeat_interval,
     }
     const subjects: { component: (typeof aircraft.installations)[number] | null }[] = []
-    if (
-      typeId !== null &&
-      relationIds(directive.easa_types as never)
-        .map(String)
-        .includes(String(typeId))
-    )
+    if (typeId !== null && relationIds(directive.easa_types).map(String).includes(String(typeId)))
       subjects.push({ component: null })
     for (const installation of aircraft.installations) {
       if (componentIds.includes(String(installation.componentId))) subjects.push({ component: installation })

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { relationId, relationIds, type RelationValue } from '../../access/relation-id'
+import { relationId, relationIds } from '../../access/relation-id'
 import { languageOf, refuseFields } from '../../lib/refuse'
 import { CONTRACT_KINDS } from '../aircraft-contracts/hooks'
 import { roleFitsKind } from '@flugakte/domain'
@@ -35,7 +35,7 @@ export const kindKeepsRolesFitting: CollectionBeforeChangeHook = async ({ data, 
     req,
   })
   const unfit = users.docs.some((user) =>
-    [relationId(user.role as RelationValue), ...relationIds(user.roles as RelationValue[])]
+    [relationId(user.role), ...relationIds(user.roles)]
       .filter((id) => id !== null)
       .some((id) => !roleFitsKind(nameOf.get(String(id)) ?? '', kind)),
   )

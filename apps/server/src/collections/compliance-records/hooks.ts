@@ -51,16 +51,16 @@ const SUBJECT: Record<RecordSlug, string[]> = {
  * the newest of a chain is the one that counts. The evidence document must be one the author can read.
  */
 async function checkCommon(req: PayloadRequest, collection: RecordSlug, data: Record<string, unknown>) {
-  const documentId = relationId(data.certifying_document as never)
+  const documentId = relationId(data.certifying_document)
   if (documentId !== null && !(await readable(req, 'documents', documentId))) {
     refuseRecord(req, collection, [{ path: 'certifying_document', key: 'unknownRelation' }])
   }
-  const amendsId = relationId(data.amends as never)
+  const amendsId = relationId(data.amends)
   if (amendsId === null) return
   const amended = await readable(req, collection, amendsId)
   if (!amended) refuseRecord(req, collection, [{ path: 'amends', key: 'unknownRelation' }])
   const same = SUBJECT[collection].every(
-    (field) => String(relationId(amended[field] as never) ?? '') === String(relationId(data[field] as never) ?? ''),
+    (field) => String(relationId(amended[field]) ?? '') === String(relationId(data[field]) ?? ''),
   )
   if (!same) refuseRecord(req, collection, [{ path: 'amends', key: 'amendsOther' }])
   const corrections = await req.payload.count({
@@ -95,10 +95,10 @@ export const checkAdCompliance: CollectionBeforeChangeHook = async ({ data, oper
   const typeId = typeof aircraft.aircraft === 'object' ? relationId(aircraft.aircraft?.easa_types) : null
   const appliesToType =
     typeId !== null &&
-    relationIds((directive.easa_types ?? []) as never)
+    relationIds(directive.easa_types ?? [])
       .map(String)
       .includes(String(typeId))
-  const adComponents = relationIds((directive.components ?? []) as never).map(String)
+  const adComponents = relationIds(directive.components ?? []).map(String)
   const installations = [...(aircraft.comp_serialized ?? []), ...(aircraft.comp_unserialized ?? [])]
   const errors: { path: string; key: RecordMessage }[] = []
   if (installedId === null) {
@@ -130,7 +130,7 @@ export const checkTaskCompletion: CollectionBeforeChangeHook = async ({ data, op
   const collection = 'task_completions'
   const task = await readable(req, 'maintenance_tasks', relationId(data.maintenance_task))
   if (!task) refuseRecord(req, collection, [{ path: 'maintenance_task', key: 'unknownRelation' }])
-  if (String(relationId(task.customer_aircraft as never)) !== String(relationId(data.customer_aircraft))) {
+  if (String(relationId(task.customer_aircraft)) !== String(relationId(data.customer_aircraft))) {
     refuseRecord(req, collection, [{ path: 'maintenance_task', key: 'taskOfOtherAircraft' }])
   }
   await checkCommon(req, collection, data)

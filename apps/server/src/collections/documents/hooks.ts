@@ -40,7 +40,7 @@ export async function mayManageDocument(req: PayloadRequest, doc: DocumentLike):
   if (aircraft.length === 0 || aircraft.some((id) => !allowed.map(String).includes(id))) return false
   if (ids(doc.easa_types).length > 0 || ids(doc.components).length > 0) return false
   if (await hasRole(req, ROLES.operator)) return true
-  return String(relationId(doc.author_company as RelationValue)) === String(userCompanyId(req))
+  return String(relationId(doc.author_company)) === String(userCompanyId(req))
 }
 
 /**
@@ -74,8 +74,8 @@ export const requireManageableReferences: CollectionBeforeChangeHook = async ({
   if (given('companies') && ids(data.companies).some((id) => id !== own)) {
     errors.push({ path: 'companies', message: MESSAGES.company[language] })
   }
-  const parentId = relationId(data.parent as RelationValue)
-  if (parentId !== null && String(parentId) !== String(relationId(originalDoc?.parent as RelationValue))) {
+  const parentId = relationId(data.parent)
+  if (parentId !== null && String(parentId) !== String(relationId(originalDoc?.parent))) {
     const parent = await req.payload
       .findByID({ collection: 'documents', id: parentId as Id, depth: 0, overrideAccess: true, req })
       .catch(() => null)

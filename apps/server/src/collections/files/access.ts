@@ -4,7 +4,7 @@ import { isAdministrator } from '../../access/roles'
 import { relationId } from '../../access/relation-id'
 
 const fileIds = (docs: { file?: unknown }[]) =>
-  docs.map((doc) => relationId(doc.file as never)).filter((id): id is number | string => id !== null)
+  docs.map((doc) => relationId(doc.file)).filter((id): id is number | string => id !== null)
 
 /**
  * A file is readable through a published document the caller may read. Its uploader also reads it

@@ -46,7 +46,7 @@ async function corrected(req: PayloadRequest, ids: (number | string)[]) {
     overrideAccess: true,
     req,
   })
-  return new Set(found.docs.map((doc) => String(relationId(doc.amends as never))))
+  return new Set(found.docs.map((doc) => String(relationId(doc.amends))))
 }
 
 /**
@@ -59,7 +59,7 @@ async function corrected(req: PayloadRequest, ids: (number | string)[]) {
  */
 export async function checkAgainstLog(req: PayloadRequest, data: Record<string, unknown>, aircraftId: number | string) {
   const takeoff = data.time_takeoff_utc as string
-  const amendsId = relationId(data.amends as never)
+  const amendsId = relationId(data.amends)
   // One after the other: they share the create's transaction (one connection).
   const same = await entries(req, aircraftId, { time_takeoff_utc: { equals: takeoff } }, 'number')
   const before = await entries(req, aircraftId, { time_takeoff_utc: { less_than: takeoff } }, '-time_takeoff_utc')

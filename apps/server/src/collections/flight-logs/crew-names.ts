@@ -37,7 +37,7 @@ function nameOf(req: PayloadRequest, id: number): Promise<CrewMember | null> {
 }
 
 const readCrew: FieldHook = async ({ siblingData, req }) => {
-  const [pilot, copilot] = [siblingData?.pilot, siblingData?.copilot].map((value) => relationId(value as never))
+  const [pilot, copilot] = [siblingData?.pilot, siblingData?.copilot].map((value) => relationId(value))
   return {
     pilot: pilot === null ? null : await nameOf(req, Number(pilot)),
     copilot: copilot === null ? null : await nameOf(req, Number(copilot)),

@@ -71,10 +71,10 @@ export const refuseSelfPromotion: CollectionBeforeOperationHook = async ({ args,
     const wanted = data[field]
     const has = current[field]
     const same = Array.isArray(wanted)
-      ? JSON.stringify(relationIds(wanted as RelationValue[]).map(String).sort()) ===
-        JSON.stringify(relationIds(has as RelationValue[]).map(String).sort())
+      ? JSON.stringify(relationIds(wanted).map(String).sort()) ===
+        JSON.stringify(relationIds(has).map(String).sort())
       : typeof wanted === 'object' || typeof wanted === 'number' || typeof has === 'object'
-        ? String(relationId(wanted as RelationValue)) === String(relationId(has as RelationValue))
+        ? String(relationId(wanted)) === String(relationId(has))
         : wanted === has
     if (!same) throw new Forbidden(req.t)
   }

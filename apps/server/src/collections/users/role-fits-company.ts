@@ -1,7 +1,7 @@
 import { ROLES, roleFitsKind } from '@flugakte/domain'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { relationId, relationIds, type RelationValue } from '../../access/relation-id'
+import { relationId, relationIds } from '../../access/relation-id'
 import { isAdministrator } from '../../access/roles'
 import { languageOf, refuseFields } from '../../lib/refuse'
 
@@ -49,12 +49,12 @@ export const roleFitsCompany: CollectionBeforeChangeHook = async ({ data, origin
   const has = (field: string) => field in data && data[field] !== undefined
   const heldRoles: unknown = has('roles') ? data.roles : originalDoc?.roles
   // A single value where a list belongs is read as a list of one (field validation answers for the type).
-  const roleIds = relationIds((Array.isArray(heldRoles) ? heldRoles : heldRoles ? [heldRoles] : []) as RelationValue[])
-  const activeId = relationId((has('role') ? data.role : originalDoc?.role) as RelationValue)
-  const companyId = relationId((has('company') ? data.company : originalDoc?.company) as RelationValue)
+  const roleIds = relationIds(Array.isArray(heldRoles) ? heldRoles : heldRoles ? [heldRoles] : [])
+  const activeId = relationId(has('role') ? data.role : originalDoc?.role)
+  const companyId = relationId(has('company') ? data.company : originalDoc?.company)
   const previous = new Set([
-    ...relationIds(originalDoc?.roles as RelationValue[]).map(String),
-    ...(originalDoc?.role ? [String(relationId(originalDoc.role as RelationValue))] : []),
+    ...relationIds(originalDoc?.roles).map(String),
+    ...(originalDoc?.role ? [String(relationId(originalDoc.role))] : []),
   ])
   const names = await roleNames(req, [...roleIds, ...(activeId === null ? [] : [activeId])])
   const language = languageOf(req)

@@ -12,7 +12,7 @@ export const switchRoleEndpoint: Endpoint = {
     const id = req.routeParams?.id
     if (String(id) !== String(req.user.id)) throw new Forbidden(req.t)
     const body = (await req.json?.()) as { role?: unknown } | undefined
-    const wanted = relationId(body?.role as never)
+    const wanted = relationId(body?.role)
     if (wanted === null || wanted === undefined) {
       badRequest(req, 'role', 'roleMissing')
     }
