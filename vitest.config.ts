@@ -13,6 +13,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'texts',
+          root: './packages/texts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -25,7 +25,7 @@ await check('lint', 'npx', ['eslint', '.'])
 await check('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present'])
 
 console.log('\n== unit and integration tests (SQLite)')
-add(await vitestCounts(['domain', 'web', 'server'], { report: path.join(results, 'vitest.json') }))
+add(await vitestCounts(['domain', 'texts', 'web', 'server'], { report: path.join(results, 'vitest.json') }))
 
 console.log('\n== build')
 const built = await succeeds('npm', ['run', 'build'])

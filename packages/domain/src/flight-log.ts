@@ -22,7 +22,10 @@ export const MAX_CYCLES_PER_ENTRY = MAX_LANDINGS
 export const MAX_HOBBS_MINUTES = 99_999 * 60 + 59
 export const MAX_CYCLES = 999_999
 
-/** The spec's message keys (section 8); forms translate them, the server answers with their text. */
+/**
+ * The spec's message keys (section 8); their texts live in packages/texts (`messages`), which the forms
+ * and the server's answers read.
+ */
 export type FlightLogMessage =
   | 'EnterRequiredFields'
   | 'WrongFormat'
@@ -38,47 +41,6 @@ export type FlightLogMessage =
   | 'belowPrevious'
   | 'aboveNext'
   | 'samePilot'
-
-export const FLIGHT_LOG_MESSAGES: Record<FlightLogMessage, { de: string; en: string }> = {
-  EnterRequiredFields: { de: 'Bitte alle Pflichtfelder ausfüllen', en: 'Please enter all required fields' },
-  WrongFormat: { de: 'Falsches Format', en: 'Wrong format' },
-  wrongValue: { de: 'Falscher Wert', en: 'Wrong value' },
-  landingBeforeTakeoff: { de: 'Die Landung muss nach dem Start liegen', en: 'Landing must be after takeoff' },
-  onBlockBeforeOffBlock: { de: 'On-Block muss nach Off-Block liegen', en: 'On-block must be after off-block' },
-  endBelowStart: {
-    de: 'Der Endstand darf nicht unter dem Anfangsstand liegen',
-    en: 'The end reading must not be below the start',
-  },
-  flightTooLong: {
-    de: 'Die Landung muss nach dem Start liegen; ein Flug dauert höchstens 16 Stunden',
-    en: 'Landing must be after takeoff; a flight lasts at most 16 hours',
-  },
-  inFuture: { de: 'Liegt in der Zukunft', en: 'Lies in the future' },
-  beforeRecordStart: {
-    de: 'Liegt vor dem Beginn der Aufzeichnungen dieses Luftfahrzeugs',
-    en: 'Lies before the start of this aircraft’s records',
-  },
-  engineTimeTooLong: {
-    de: 'Mehr als 24 Stunden Motorlaufzeit in einem Eintrag',
-    en: 'More than 24 hours of engine time in one entry',
-  },
-  tooManyCycles: {
-    de: 'Mehr als 100 Triebwerkszyklen in einem Eintrag',
-    en: 'More than 100 engine cycles in one entry',
-  },
-  belowPrevious: {
-    de: 'Liegt unter dem Endstand des vorigen Eintrags; berichtigen Sie diesen mit einer Korrektur',
-    en: 'Below the previous entry’s end reading; fix that entry with a correction',
-  },
-  aboveNext: {
-    de: 'Liegt über dem Anfangsstand des folgenden Eintrags',
-    en: 'Above the next entry’s start reading',
-  },
-  samePilot: {
-    de: 'Pilot und Copilot müssen verschiedene Personen sein',
-    en: 'Pilot and copilot must be different people',
-  },
-}
 
 const id = z.number({ error: 'EnterRequiredFields' }).int('wrongValue').positive('wrongValue')
 const empty = (value: unknown) => value === undefined || value === null || value === ''

@@ -79,31 +79,9 @@ export type InstallationRecord = {
   installed_date?: string | null
 }
 
+/** Keys of packages/texts' `messages`, where both languages' texts live. */
 export type InstallationMessage =
   'tsnRequiredWithTso' | 'tsoAboveTsn' | 'csnRequiredWithCso' | 'csoAboveCsn' | 'beforeManufacture'
-
-export const INSTALLATION_MESSAGES: Record<InstallationMessage, { de: string; en: string }> = {
-  tsnRequiredWithTso: {
-    de: 'Geben Sie die Zeit seit Neu an, wenn die Zeit seit Überholung bekannt ist',
-    en: 'Enter the time since new when the time since overhaul is known',
-  },
-  tsoAboveTsn: {
-    de: 'Die Zeit seit Überholung kann nicht größer sein als die Zeit seit Neu',
-    en: 'The time since overhaul cannot exceed the time since new',
-  },
-  csnRequiredWithCso: {
-    de: 'Geben Sie die Zyklen seit Neu an, wenn die Zyklen seit Überholung bekannt sind',
-    en: 'Enter the cycles since new when the cycles since overhaul are known',
-  },
-  csoAboveCsn: {
-    de: 'Die Zyklen seit Überholung können nicht mehr sein als die Zyklen seit Neu',
-    en: 'The cycles since overhaul cannot exceed the cycles since new',
-  },
-  beforeManufacture: {
-    de: 'Das Datum liegt vor der Herstellung des Bauteils',
-    en: 'The date lies before the part was manufactured',
-  },
-}
 
 /**
  * A part's history cannot run backwards: what happened since its last overhaul happened since it was

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core'
+import { Group, Stack } from '@mantine/core'
 import {
   AD_STATUSES,
   fromMinutes,
@@ -8,13 +8,13 @@ import {
   type ComplianceRecord,
   todayUtc,
 } from '@flugakte/domain'
-import { useState } from 'react'
-import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { ErrorAlert } from '../../../components/error-alert'
-import { notifySuccess } from '../../../lib/notify'
-import { placeServerErrors } from '../../../lib/server-errors'
+import { fieldMessage } from '../../../lib/forms/field-message'
+import { SelectField, TextareaField, TextField } from '../../../lib/forms/fields'
+import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
+import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import { adComplianceInputSchema, useCreateAdCompliance } from '../api/create-ad-compliance'
 import { taskCompletionInputSchema, useCreateTaskCompletion } from '../api/create-task-completion'
 import { useEvidenceDocuments } from '../api/get-evidence-documents'
@@ -45,7 +45,6 @@ const FIELDS = [
   'certifying_document',
   'notes',
 ] as const
-const SCHEMA_MESSAGES = ['EnterRequiredFields', 'WrongFormat', 'wrongValue'] as const
 
 function bodyOf(subject: RecordSubject, values: Values, amends: number | null) {
   const common = {
@@ -77,7 +76,7 @@ const resolverFor =
     const schema = subject.kind === 'ad' ? adComplianceInputSchema : taskCompletionInputSchema
     const errors: Record<string, FieldError> = {}
     if (values.airframe_time && !HOURS_MINUTES.test(values.airframe_time))
-      errors.airframe_time = { type: 'format', message: 'WrongFormat' }
+      errors.airframe_time = { type: 'format', message: fieldMessage('WrongFormat') }
     const result = schema.safeParse(bodyOf(subject, values, amends))
     for (const issue of result.success ? [] : result.error.issues) {
       const path = String(issue.path[0] ?? '')
@@ -101,15 +100,8 @@ export function RecordForm({ subject, correcting, onDone }: Props) {
   const createAd = useCreateAdCompliance()
   const createTask = useCreateTaskCompletion()
   const evidence = useEvidenceDocuments(subject.aircraft)
-  const [alert, setAlert] = useState<string[]>([])
   const amends = correcting?.id ?? null
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: resolverFor(subject, amends),
     defaultValues: {
       status: correcting?.status ?? 'complied',
@@ -122,126 +114,68 @@ export function RecordForm({ subject, correcting, onDone }: Props) {
       notes: '',
     },
   })
-  const message = (error: FieldError | undefined) => {
-    if (!error?.message) return undefined
-    const known = SCHEMA_MESSAGES.find((key) => key === error.message)
-    return known ? t(`common:${known}`) : error.message
-  }
-
-  const submit = handleSubmit(async (values) => {
-    setAlert([])
-    try {
+  const submit = useFormSubmit(form, {
+    action: async (values) => {
       const body = bodyOf(subject, values, amends)
       if (subject.kind === 'ad') await createAd.mutateAsync(body as Parameters<typeof createAd.mutateAsync>[0])
       else await createTask.mutateAsync(body as Parameters<typeof createTask.mutateAsync>[0])
-      notifySuccess(t(subject.kind === 'ad' ? 'ad.saved' : 'lifecycle.saved'))
-      onDone()
-    } catch (error) {
-      const serverFields = [...FIELDS, 'airframe_minutes'] as const
-      const unplaced = placeServerErrors(
-        error,
-        serverFields as unknown as (keyof Values)[],
-        setError,
-        t(subject.kind === 'ad' ? 'ad.failed' : 'lifecycle.failed'),
-      )
-      setAlert(unplaced)
-    }
+    },
+    onSuccess: onDone,
+    success: t(subject.kind === 'ad' ? 'ad.saved' : 'lifecycle.saved'),
+    failure: t(subject.kind === 'ad' ? 'ad.failed' : 'lifecycle.failed'),
+    fieldOf: { airframe_minutes: 'airframe_time' },
   })
 
-  const status = useWatch({ control, name: 'status' })
+  const status = useWatch({ control: form.control, name: 'status' })
   return (
-    <form onSubmit={submit} noValidate>
+    <Form form={form} submit={submit}>
       <Stack>
-        <ErrorAlert messages={alert} />
+        <FormAlert />
         {subject.kind === 'ad' && (
           <>
-            <Controller
-              control={control}
+            <SelectField<Values>
               name="status"
-              render={({ field }) => (
-                <Select
-                  label={t('ad.form.status')}
-                  required
-                  data={AD_STATUSES.map((value) => ({ value, label: t(`adStatus.${value}`) }))}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? 'complied')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={message(errors.status)}
-                  allowDeselect={false}
-                />
-              )}
+              label={t('ad.form.status')}
+              required
+              data={AD_STATUSES.map((value) => ({ value, label: t(`adStatus.${value}`) }))}
+              allowDeselect={false}
             />
-            <Textarea
+            <TextareaField<Values>
+              name="reason"
               label={t('ad.form.reason')}
               required={status === 'not_applicable'}
               autosize
               minRows={2}
-              error={message(errors.reason)}
-              {...register('reason')}
             />
-            <TextInput
-              label={t('ad.form.method')}
-              error={message(errors.method_of_compliance)}
-              {...register('method_of_compliance')}
-            />
+            <TextField<Values> name="method_of_compliance" label={t('ad.form.method')} />
           </>
         )}
         <Group grow align="flex-start">
-          <TextInput
-            label={t('ad.form.date')}
-            type="date"
-            required
-            error={message(errors.date)}
-            {...register('date')}
-          />
-          <TextInput
+          <TextField<Values> name="date" label={t('ad.form.date')} type="date" required />
+          <TextField<Values>
+            name="airframe_time"
             label={t('ad.form.airframe')}
             description={t('ad.form.airframeHint')}
             placeholder="1234:30"
-            error={message(errors.airframe_time)}
-            {...register('airframe_time')}
           />
         </Group>
-        <TextInput
-          label={t('ad.form.performedBy')}
-          error={message(errors.performed_by)}
-          {...register('performed_by')}
-        />
-        <Controller
-          control={control}
+        <TextField<Values> name="performed_by" label={t('ad.form.performedBy')} />
+        <SelectField<Values>
           name="certifying_document"
-          render={({ field }) => (
-            <Select
-              label={t('ad.form.document')}
-              data={(evidence.data ?? []).map((document) => ({ value: String(document.id), label: document.title }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={message(errors.certifying_document)}
-              searchable
-              clearable
-            />
-          )}
+          label={t('ad.form.document')}
+          data={(evidence.data ?? []).map((document) => ({ value: String(document.id), label: document.title }))}
+          searchable
+          clearable
         />
-        <Textarea
+        <TextareaField<Values>
+          name="notes"
           label={amends ? t('ad.form.notesCorrection') : t('ad.form.notes')}
           required={amends !== null}
           autosize
           minRows={2}
-          error={message(errors.notes)}
-          {...register('notes')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('ad.form.save')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('ad.form.save')} onCancel={onDone} />
       </Stack>
-    </form>
+    </Form>
   )
 }

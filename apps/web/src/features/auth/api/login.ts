@@ -6,11 +6,12 @@ import { appLanguage, takeChosenLanguage, userLanguage } from '../../../lib/i18n
 import { saveSession, sessionFrom } from '../../../lib/session'
 import type { LoginResult } from '../../../lib/current-user/types'
 import { authKeys } from '../../../lib/current-user/keys'
+import { fieldMessage } from '../../../lib/forms/field-message'
 
 /** Spec: email required and valid (EnterRequiredFields, WrongFormat); password required. */
 export const loginInputSchema = z.object({
-  email: z.string().trim().min(1, 'EnterRequiredFields').email('WrongFormat'),
-  password: z.string().min(1, 'EnterRequiredFields'),
+  email: z.string().trim().min(1, fieldMessage('EnterRequiredFields')).email(fieldMessage('WrongFormat')),
+  password: z.string().min(1, fieldMessage('EnterRequiredFields')),
 })
 export type LoginInput = z.infer<typeof loginInputSchema>
 

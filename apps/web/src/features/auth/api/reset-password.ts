@@ -3,16 +3,20 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { api } from '../../../lib/api-client'
+import { fieldMessage } from '../../../lib/forms/field-message'
 
 /** Spec (section 5, 9): new password and repeat required, at least 6 characters, both equal. */
 export const newPasswordInputSchema = z
   .object({
-    password: newPasswordField({ required: 'EnterRequiredFields', tooShort: 'PasswordTooShort' }),
-    passwordRepeat: z.string().min(1, 'EnterRequiredFields'),
+    password: newPasswordField({
+      required: fieldMessage('EnterRequiredFields'),
+      tooShort: fieldMessage('PasswordTooShort'),
+    }),
+    passwordRepeat: z.string().min(1, fieldMessage('EnterRequiredFields')),
   })
   .refine((input) => input.password === input.passwordRepeat, {
     path: ['passwordRepeat'],
-    message: 'PasswordDoNotMatch',
+    message: fieldMessage('PasswordDoNotMatch'),
   })
 export type NewPasswordInput = z.infer<typeof newPasswordInputSchema>
 

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Alert, Button, Stack, Text } from '@mantine/core'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '../../../lib/api-client'
+import { PasswordField } from '../../../lib/forms/fields'
+import { Form, SubmitButton } from '../../../lib/forms/form'
+import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import { newPasswordInputSchema, useResetPassword, type NewPasswordInput } from '../api/reset-password'
-import { useFieldMessage } from '../hooks/use-field-message'
 import { AuthCard } from './auth-card'
 
 const route = getRouteApi('/change-password')
-
-/** Spec: success snackbars close after 15 000 ms. */
-const SUCCESS_NOTIFICATION_MS = 15_000
 
 /** Reached from the password-reset mail: sets a new password with the link's token. */
 export function ChangePasswordPage() {
@@ -39,40 +37,26 @@ function NoToken() {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
-  const fieldMessage = useFieldMessage()
   const navigate = useNavigate()
   const reset = useResetPassword()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewPasswordInput>({
+  const form = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordInputSchema),
     defaultValues: { password: '', passwordRepeat: '' },
   })
-
-  const onSubmit = handleSubmit(({ password }) =>
-    reset.mutate(
-      { token, password },
-      {
-        onSuccess: async () => {
-          notifications.show({
-            color: 'green',
-            message: t('PasswordChangeSuccess'),
-            autoClose: SUCCESS_NOTIFICATION_MS,
-          })
-          await navigate({ to: '/login' })
-        },
-      },
-    ),
-  )
+  const submit = useFormSubmit(form, {
+    action: ({ password }) => reset.mutateAsync({ token, password }),
+    onSuccess: () => navigate({ to: '/login' }),
+    success: t('PasswordChangeSuccess'),
+    // The alert below reads the mutation's error.
+    onFailure: () => {},
+  })
   // The server says why (a used or expired link, the password policy); that goes below 'Error'. A
   // policy violation names the field in messages[0] and the rule in the field error.
   const serverMessage =
     reset.error instanceof ApiError ? (reset.error.fieldErrors[0]?.message ?? reset.error.messages[0]) : undefined
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form form={form} submit={submit}>
       <Stack gap="md">
         {reset.isError && (
           <Alert color="red" title={tCommon('Error')}>
@@ -80,24 +64,22 @@ function NewPasswordForm({ token }: { token: string }) {
           </Alert>
         )}
         <Text size="sm">{t('changePassword.intro')}</Text>
-        <PasswordInput
+        <PasswordField<NewPasswordInput>
+          name="password"
           label={t('changePassword.password')}
           autoComplete="new-password"
           withAsterisk
-          error={fieldMessage(errors.password)}
-          {...register('password')}
         />
-        <PasswordInput
+        <PasswordField<NewPasswordInput>
+          name="passwordRepeat"
           label={t('changePassword.passwordRepeat')}
           autoComplete="new-password"
           withAsterisk
-          error={fieldMessage(errors.passwordRepeat)}
-          {...register('passwordRepeat')}
         />
-        <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+        <SubmitButton fullWidth size="md">
           {t('changePassword.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
-    </form>
+    </Form>
   )
 }

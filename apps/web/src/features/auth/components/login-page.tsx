@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Alert, Anchor, Group, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '../../../lib/api-client'
+import { PasswordField, TextField } from '../../../lib/forms/fields'
+import { Form, SubmitButton } from '../../../lib/forms/form'
+import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import { appLanguage, setLanguage } from '../../../lib/i18n'
 import { sessionEndedNotice } from '../../../lib/session'
 import { loginInputSchema, useLogin, type LoginInput } from '../api/login'
-import { useFieldMessage } from '../hooks/use-field-message'
 import { AuthCard } from './auth-card'
 
 const route = getRouteApi('/login')
@@ -18,62 +20,55 @@ const route = getRouteApi('/login')
 export function LoginPage() {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
-  const fieldMessage = useFieldMessage()
   const navigate = useNavigate()
   const { aircraft, redirect } = route.useSearch()
   const router = useRouter()
   const login = useLogin()
   // Shown until the next sign-in (saving a new session clears it).
   const sessionEnded = sessionEndedNotice()
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } })
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  })
   // The forgot-password link carries what was typed, so the reset form starts filled in.
-  const typedEmail = useWatch({ control, name: 'email' }).trim()
-
-  const onSubmit = handleSubmit((input) =>
-    login.mutate(input, {
-      onSuccess: async ({ user }) => {
-        notifications.clean()
-        await setLanguage(appLanguage(user.language))
-        if (redirect) router.history.push(redirect)
-        else await navigate({ to: '/dashboard', search: aircraft === undefined ? {} : { aircraft } })
-      },
-      onError: (error) => {
-        const message = error instanceof ApiError && error.messages[0] ? error.messages[0] : t('login.failed')
-        // Spec: the default snackbar has no timeout; the pilot closes it.
-        notifications.show({ color: 'red', title: tCommon('Error'), message, autoClose: false })
-      },
-    }),
-  )
+  const typedEmail = useWatch({ control: form.control, name: 'email' }).trim()
+  const submit = useFormSubmit(form, {
+    action: (input) => login.mutateAsync(input),
+    onSuccess: async ({ user }) => {
+      notifications.clean()
+      await setLanguage(appLanguage(user.language))
+      if (redirect) router.history.push(redirect)
+      else await navigate({ to: '/dashboard', search: aircraft === undefined ? {} : { aircraft } })
+    },
+    onFailure: (error) => {
+      const message = error instanceof ApiError && error.messages[0] ? error.messages[0] : t('login.failed')
+      // Spec: the default snackbar has no timeout; the pilot closes it.
+      notifications.show({ color: 'red', title: tCommon('Error'), message, autoClose: false })
+    },
+  })
 
   return (
     <AuthCard title={tCommon('appTitle')}>
-      <form onSubmit={onSubmit} noValidate>
+      <Form form={form} submit={submit}>
         <Stack gap="md">
           {sessionEnded && (
             <Alert color="blue" role="status">
               {t('login.sessionEnded')}
             </Alert>
           )}
-          <TextInput
+          <TextField<LoginInput>
+            name="email"
             label={t('login.email')}
             type="email"
             inputMode="email"
             autoComplete="username"
             withAsterisk
-            error={fieldMessage(errors.email)}
-            {...register('email')}
           />
-          <PasswordInput
+          <PasswordField<LoginInput>
+            name="password"
             label={t('login.password')}
             autoComplete="current-password"
             withAsterisk
-            error={fieldMessage(errors.password)}
-            {...register('password')}
           />
           <Group justify="flex-end">
             <Anchor
@@ -85,11 +80,11 @@ export function LoginPage() {
               {t('login.forgotPassword')}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+          <SubmitButton fullWidth size="md">
             {t('login.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
-      </form>
+      </Form>
     </AuthCard>
   )
 }

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Divider, Group, Stack, Text } from '@mantine/core'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '../../../lib/api-client'
+import { TextField } from '../../../lib/forms/fields'
+import { Form, SubmitButton } from '../../../lib/forms/form'
+import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import { forgotPasswordInputSchema, useRequestPasswordReset, type ForgotPasswordInput } from '../api/forgot-password'
-import { useFieldMessage } from '../hooks/use-field-message'
 import { AuthCard } from './auth-card'
 
 const route = getRouteApi('/reset-password')
@@ -17,25 +19,22 @@ const route = getRouteApi('/reset-password')
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth')
-  const fieldMessage = useFieldMessage()
   const { email } = route.useSearch()
   const request = useRequestPasswordReset()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordInput>({
+  const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordInputSchema),
     mode: 'onBlur',
     defaultValues: { email: email ?? '' },
   })
+  // The mutation's state shows the outcome (success replaces the form, a refusal shows above it).
+  const submit = useFormSubmit(form, { action: (input) => request.mutateAsync(input), onFailure: () => {} })
 
   return (
     <AuthCard title={t('resetPassword.title')}>
       {request.isSuccess ? (
         <Alert color="green">{t('resetPassword.success')}</Alert>
       ) : (
-        <form onSubmit={handleSubmit((input) => request.mutate(input))} noValidate>
+        <Form form={form} submit={submit}>
           <Stack gap="md">
             {/* A failed request keeps the form, so it can be sent again. */}
             {request.isError && request.error instanceof ApiError && (
@@ -44,20 +43,19 @@ export function ResetPasswordPage() {
               </Alert>
             )}
             <Text size="sm">{t('resetPassword.intro')}</Text>
-            <TextInput
+            <TextField<ForgotPasswordInput>
+              name="email"
               label={t('resetPassword.email')}
               type="email"
               inputMode="email"
               autoComplete="username"
               withAsterisk
-              error={fieldMessage(errors.email)}
-              {...register('email')}
             />
-            <Button type="submit" fullWidth size="md" loading={request.isPending}>
+            <SubmitButton fullWidth size="md">
               {t('resetPassword.submit')}
-            </Button>
+            </SubmitButton>
           </Stack>
-        </form>
+        </Form>
       )}
       <Divider label={t('resetPassword.or')} labelPosition="center" />
       <Group justify="center">

@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useEffect, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ErrorAlert } from '../../../components/error-alert'
+import { TextareaField } from '../../../lib/forms/fields'
+import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import type { Person, SelectedAircraft } from '../api/types'
+import type { EntryFormValues } from '../utils/entry-form'
 import { useEntryDraft } from '../hooks/use-entry-draft'
-import { useEntryMessage } from '../hooks/use-entry-message'
 import { AddendumQuestion } from './addendum-question'
 import { CrewFields } from './entry-fields/crew-fields'
 import { KindFields } from './entry-fields/kind-fields'
@@ -30,33 +31,27 @@ function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
 /** The add-entry form (spec: add {product} entry dialog) for the aircraft chosen in the top bar. */
 export function AddEntryForm({ aircraft, currentUser, onDirtyChange }: Props) {
   const { t } = useTranslation('boardbook')
-  const message = useEntryMessage()
   const draft = useEntryDraft(aircraft, currentUser)
-  const { errors, isSubmitting, isDirty } = draft.form.formState
+  const { isDirty } = draft.form.formState
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange])
 
   return (
-    <form onSubmit={draft.submit} noValidate>
+    <Form form={draft.form} submit={draft.submit}>
       <Stack gap="md">
-        <ErrorAlert messages={draft.alert} title={t('form.errorTitle')} />
+        <FormAlert title={t('form.errorTitle')} />
         <KindFields draft={draft} aircraft={aircraft} />
         <CrewFields draft={draft} />
         <RouteFields draft={draft} />
         <TimeFields draft={draft} />
-        <Textarea
+        <TextareaField<EntryFormValues>
+          name="notes"
           label={t('form.notes')}
           withAsterisk={draft.type !== 'origin'}
           autosize
           minRows={2}
           onKeyDown={submitOnEnter}
-          error={message(errors.notes)}
-          {...draft.form.register('notes')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('form.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('form.submit')} />
       </Stack>
       <AddendumQuestion
         opened={draft.askAddendum}
@@ -64,6 +59,6 @@ export function AddEntryForm({ aircraft, currentUser, onDirtyChange }: Props) {
         onYes={() => void draft.answerAddendum(true)}
         onNo={() => void draft.answerAddendum(false)}
       />
-    </form>
+    </Form>
   )
 }

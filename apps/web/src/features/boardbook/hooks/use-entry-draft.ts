@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api-client'
 import { notifySuccess } from '../../../lib/notify'
 import { placeServerErrors } from '../../../lib/server-errors'
+import type { FormSubmit } from '../../../lib/forms/use-form-submit'
 import { useCreateFlightLog } from '../api/create-flight-log'
 import { useBoardbook } from '../api/get-boardbook'
 import type { Person, SelectedAircraft } from '../api/types'
@@ -87,7 +88,7 @@ export function useEntryDraft(aircraft: SelectedAircraft, currentUser: Person | 
     }
   }
 
-  const submit = handleSubmit(async (entry) => {
+  const onSubmit = handleSubmit(async (entry) => {
     if (entry.type === 'origin' && isEarlierThanLatest(entry, latest)) {
       setPending(entry)
       return
@@ -102,7 +103,7 @@ export function useEntryDraft(aircraft: SelectedAircraft, currentUser: Person | 
     if (!isAddendum) return save(entry)
     // An addendum needs notes; submitting again shows that at the field or saves.
     setValue('type', 'addendum')
-    await submit()
+    await onSubmit()
   }
 
   const pick = (field: keyof Picked, option: Option | null) => {
@@ -113,10 +114,9 @@ export function useEntryDraft(aircraft: SelectedAircraft, currentUser: Person | 
   return {
     form,
     latest,
-    alert,
     picked,
     pick,
-    submit,
+    submit: { onSubmit, alert, clearAlert: () => setAlert([]) } satisfies FormSubmit,
     askAddendum: pending !== null,
     answerAddendum,
     type,

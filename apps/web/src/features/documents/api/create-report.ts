@@ -4,20 +4,21 @@ import { z } from 'zod'
 import { api } from '../../../lib/api-client'
 import { documentKeys } from './keys'
 import type { AircraftDocument, StoredFile } from './types'
+import { fieldMessage } from '../../../lib/forms/field-message'
 
 /** Messages are common.json keys. */
 export const reportUploadSchema = z.object({
-  doc_type: z.string().min(1, 'EnterRequiredFields'),
-  title: z.string().trim().min(1, 'EnterRequiredFields'),
+  doc_type: z.string().min(1, fieldMessage('EnterRequiredFields')),
+  title: z.string().trim().min(1, fieldMessage('EnterRequiredFields')),
   published_at: z
     .string()
-    .min(1, 'EnterRequiredFields')
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'WrongFormat'),
+    .min(1, fieldMessage('EnterRequiredFields'))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage('WrongFormat')),
   file: z
-    .instanceof(File, { message: 'EnterRequiredFields' })
+    .instanceof(File, { message: fieldMessage('EnterRequiredFields') })
     .nullable()
-    .refine((file) => file !== null, 'EnterRequiredFields')
-    .refine((file) => file === null || file.type === 'application/pdf', 'WrongFormat'),
+    .refine((file) => file !== null, fieldMessage('EnterRequiredFields'))
+    .refine((file) => file === null || file.type === 'application/pdf', fieldMessage('WrongFormat')),
 })
 
 export type ReportUploadInput = z.input<typeof reportUploadSchema>

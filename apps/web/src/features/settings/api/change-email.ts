@@ -3,12 +3,12 @@ import { z } from 'zod'
 
 import { api } from '../../../lib/api-client'
 import { authKeys } from '../../../lib/current-user/keys'
-import { fieldMessages } from '../utils/field-messages'
+import { fieldMessage } from '../../../lib/forms/field-message'
 import type { CurrentUser, UpdateResult } from './types'
 
 export const changeEmailInputSchema = z.object({
-  email: z.string().trim().min(1, fieldMessages.required).email(fieldMessages.wrongFormat),
-  current_password: z.string().min(1, fieldMessages.required),
+  email: z.string().trim().min(1, fieldMessage('EnterRequiredFields')).email(fieldMessage('WrongFormat')),
+  current_password: z.string().min(1, fieldMessage('EnterRequiredFields')),
 })
 export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>
 

@@ -3,16 +3,19 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { api } from '../../../lib/api-client'
-import { fieldMessages } from '../utils/field-messages'
+import { fieldMessage } from '../../../lib/forms/field-message'
 
 export const changePasswordInputSchema = z
   .object({
-    current_password: z.string().min(1, fieldMessages.required),
-    password: newPasswordField({ required: fieldMessages.required, tooShort: fieldMessages.passwordTooShort }),
-    password_repeat: z.string().min(1, fieldMessages.required),
+    current_password: z.string().min(1, fieldMessage('EnterRequiredFields')),
+    password: newPasswordField({
+      required: fieldMessage('EnterRequiredFields'),
+      tooShort: fieldMessage('PasswordTooShort'),
+    }),
+    password_repeat: z.string().min(1, fieldMessage('EnterRequiredFields')),
   })
   .refine((input) => input.password_repeat === '' || input.password === input.password_repeat, {
-    message: fieldMessages.passwordDoNotMatch,
+    message: fieldMessage('PasswordDoNotMatch'),
     path: ['password_repeat'],
   })
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>

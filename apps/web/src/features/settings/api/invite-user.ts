@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { api } from '../../../lib/api-client'
-import { fieldMessages } from '../utils/field-messages'
+import { fieldMessage } from '../../../lib/forms/field-message'
 import { settingsKeys } from './keys'
 
 /** Role as the select's string value (an id of a non-Administrator role). */
 export const inviteUserInputSchema = z.object({
-  email: z.string().trim().min(1, fieldMessages.required).email(fieldMessages.wrongFormat),
-  first_name: z.string().trim().min(1, fieldMessages.required),
-  last_name: z.string().trim().min(1, fieldMessages.required),
-  role: z.string().min(1, fieldMessages.required),
+  email: z.string().trim().min(1, fieldMessage('EnterRequiredFields')).email(fieldMessage('WrongFormat')),
+  first_name: z.string().trim().min(1, fieldMessage('EnterRequiredFields')),
+  last_name: z.string().trim().min(1, fieldMessage('EnterRequiredFields')),
+  role: z.string().min(1, fieldMessage('EnterRequiredFields')),
 })
 export type InviteUserInput = z.infer<typeof inviteUserInputSchema>
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod'
 
 import { api } from '../../../lib/api-client'
-import { fieldMessages } from '../utils/field-messages'
+import { fieldMessage } from '../../../lib/forms/field-message'
 import type { AircraftContract, ContractKind } from './contracts'
 import { settingsKeys } from './keys'
 
@@ -65,9 +65,9 @@ export function useMayRequestContracts() {
 
 /** The select values are strings; the server gets numbers. */
 export const requestContractInputSchema = z.object({
-  customer_aircraft: z.string().min(1, fieldMessages.required),
-  kind: z.enum(['maintenance_company', 'cao'], { message: fieldMessages.required }),
-  company: z.string().min(1, fieldMessages.required),
+  customer_aircraft: z.string().min(1, fieldMessage('EnterRequiredFields')),
+  kind: z.enum(['maintenance_company', 'cao'], { message: fieldMessage('EnterRequiredFields') }),
+  company: z.string().min(1, fieldMessage('EnterRequiredFields')),
 })
 export type RequestContractInput = z.infer<typeof requestContractInputSchema>
 

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { api } from '../../../lib/api-client'
-import { fieldMessages } from '../utils/field-messages'
+import { fieldMessage } from '../../../lib/forms/field-message'
 import { settingsKeys } from './keys'
 import type { CompanyRecord, UpdateResult } from './types'
 
 /** Country as the select's string value ('' for none); the name only counts for administrators. */
 export const companyInputSchema = z.object({
-  name: z.string().trim().min(1, fieldMessages.required),
+  name: z.string().trim().min(1, fieldMessage('EnterRequiredFields')),
   address: z.string(),
   country: z.string(),
 })

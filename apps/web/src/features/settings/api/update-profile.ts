@@ -4,17 +4,17 @@ import { z } from 'zod'
 
 import { api } from '../../../lib/api-client'
 import { authKeys } from '../../../lib/current-user/keys'
-import { fieldMessages } from '../utils/field-messages'
+import { fieldMessage } from '../../../lib/forms/field-message'
 import type { CurrentUser, UpdateResult } from './types'
 
 /** The server allows abbreviations of at most 10 characters. */
 
 /** My Profile: names are required; title and abbreviation are optional; language as the data model stores it. */
 export const profileInputSchema = z.object({
-  first_name: z.string().trim().min(1, fieldMessages.required),
-  last_name: z.string().trim().min(1, fieldMessages.required),
+  first_name: z.string().trim().min(1, fieldMessage('EnterRequiredFields')),
+  last_name: z.string().trim().min(1, fieldMessage('EnterRequiredFields')),
   title: z.string().trim(),
-  abbreviation: z.string().trim().max(ABBREVIATION_MAX_LENGTH, fieldMessages.tooLong),
+  abbreviation: z.string().trim().max(ABBREVIATION_MAX_LENGTH, fieldMessage('tooLong')),
   language: z.enum(['de-DE', 'en-US']),
 })
 export type ProfileInput = z.infer<typeof profileInputSchema>

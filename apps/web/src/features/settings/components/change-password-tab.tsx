@@ -1,16 +1,14 @@
-import { Button, Group, Loader, PasswordInput, Stack } from '@mantine/core'
+import { Loader, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { useMe } from '../../../lib/current-user/get-me'
+import { PasswordField } from '../../../lib/forms/fields'
+import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
+import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import { changePasswordInputSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password'
 import type { CurrentUser } from '../api/types'
-import { useFieldError } from '../hooks/use-field-error'
-import { notifySuccess } from '../../../lib/notify'
-import { placeServerErrors } from '../../../lib/server-errors'
-import { ErrorAlert } from '../../../components/error-alert'
 
 const EMPTY: ChangePasswordInput = { current_password: '', password: '', password_repeat: '' }
 
@@ -24,63 +22,42 @@ export function ChangePasswordTab() {
 
 function ChangePasswordForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['settings', 'common'])
-  const fieldError = useFieldError()
   const changePassword = useChangePassword()
-  const [alert, setAlert] = useState<string[]>([])
-  const {
-    formState: { errors, isSubmitting },
-    handleSubmit,
-    register,
-    reset,
-    setError,
-  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInputSchema), defaultValues: EMPTY })
-
-  const onSubmit = handleSubmit(async (input) => {
-    setAlert([])
-    try {
-      await changePassword.mutateAsync({ input })
-      reset(EMPTY)
-      notifySuccess(t('changePassword.changed'))
-    } catch (error) {
-      // The server answers a wrong current password at "current_password" and its password policy at
-      // "password", in the interface language; anything else (e.g. too many attempts) goes to the alert.
-      setAlert(placeServerErrors(error, ['current_password', 'password'], setError, t('common:error.generic')))
-    }
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordInputSchema), defaultValues: EMPTY })
+  // The server answers a wrong current password at "current_password" and its password policy at
+  // "password", in the interface language; anything else (e.g. too many attempts) goes to the alert.
+  const submit = useFormSubmit(form, {
+    action: (input) => changePassword.mutateAsync({ input }),
+    onSuccess: () => form.reset(EMPTY),
+    success: t('changePassword.changed'),
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form form={form} submit={submit}>
       <Stack gap="md" maw={420}>
-        <ErrorAlert messages={alert} title={t('form.errorTitle')} />
+        <FormAlert title={t('form.errorTitle')} />
         {/* Lets password managers tie the new password to this account. */}
         <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <PasswordInput
+        <PasswordField<ChangePasswordInput>
+          name="current_password"
           label={t('changePassword.currentPassword')}
           withAsterisk
           autoComplete="current-password"
-          error={fieldError(errors.current_password)}
-          {...register('current_password')}
         />
-        <PasswordInput
+        <PasswordField<ChangePasswordInput>
+          name="password"
           label={t('changePassword.newPassword')}
           withAsterisk
           autoComplete="new-password"
-          error={fieldError(errors.password)}
-          {...register('password')}
         />
-        <PasswordInput
+        <PasswordField<ChangePasswordInput>
+          name="password_repeat"
           label={t('changePassword.repeatPassword')}
           withAsterisk
           autoComplete="new-password"
-          error={fieldError(errors.password_repeat)}
-          {...register('password_repeat')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('changePassword.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('changePassword.submit')} />
       </Stack>
-    </form>
+    </Form>
   )
 }

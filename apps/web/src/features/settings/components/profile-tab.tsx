@@ -1,21 +1,17 @@
 import { ABBREVIATION_MAX_LENGTH } from '@flugakte/domain'
-import { Button, Group, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Loader, SimpleGrid, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { useMe } from '../../../lib/current-user/get-me'
+import { SelectField, TextField } from '../../../lib/forms/fields'
+import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
+import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import type { CurrentUser } from '../api/types'
 import { ChangeEmailForm } from './change-email-form'
 import { profileInputSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile'
-import { useFieldError } from '../hooks/use-field-error'
 import { useLanguagePreview } from '../hooks/use-language-preview'
-import { notifySuccess } from '../../../lib/notify'
-import { placeServerErrors } from '../../../lib/server-errors'
-import { ErrorAlert } from '../../../components/error-alert'
-
-const FIELDS = ['first_name', 'last_name', 'title', 'abbreviation', 'language'] as const
 
 function profileValues(user: CurrentUser): ProfileInput {
   return {
@@ -42,96 +38,62 @@ export function ProfileTab() {
 
 function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['settings', 'common'])
-  const fieldError = useFieldError()
   const updateProfile = useUpdateProfile()
-  const [alert, setAlert] = useState<string[]>([])
-  const {
-    control,
-    formState: { errors, isSubmitting },
-    handleSubmit,
-    register,
-    reset,
-    setError,
-  } = useForm<ProfileInput>({ resolver: zodResolver(profileInputSchema), defaultValues: profileValues(user) })
-
+  const form = useForm<ProfileInput>({ resolver: zodResolver(profileInputSchema), defaultValues: profileValues(user) })
   const language = useLanguagePreview()
-
-  const onSubmit = handleSubmit(async (input) => {
-    setAlert([])
-    try {
-      const saved = await updateProfile.mutateAsync({ id: user.id, input })
+  const submit = useFormSubmit(form, {
+    action: (input) => updateProfile.mutateAsync({ id: user.id, input }),
+    onSuccess: async (saved) => {
       await language.keep(saved.language)
-      reset(profileValues(saved))
-      notifySuccess(t('profile.saved'))
-    } catch (error) {
-      setAlert(placeServerErrors(error, FIELDS, setError, t('common:error.generic')))
-    }
+      form.reset(profileValues(saved))
+    },
+    success: () => t('profile.saved'),
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form form={form} submit={submit}>
       <Stack gap="md" maw={720}>
-        <ErrorAlert messages={alert} title={t('form.errorTitle')} />
+        <FormAlert title={t('form.errorTitle')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <TextField<ProfileInput>
+            name="first_name"
             label={t('profile.firstName')}
             withAsterisk
             autoComplete="given-name"
-            error={fieldError(errors.first_name)}
-            {...register('first_name')}
           />
-          <TextInput
+          <TextField<ProfileInput>
+            name="last_name"
             label={t('profile.lastName')}
             withAsterisk
             autoComplete="family-name"
-            error={fieldError(errors.last_name)}
-            {...register('last_name')}
           />
-          <TextInput
+          <TextField<ProfileInput>
+            name="title"
             label={t('profile.title')}
             placeholder={t('profile.titlePlaceholder')}
             autoComplete="honorific-prefix"
-            error={fieldError(errors.title)}
-            {...register('title')}
           />
-          <TextInput
+          <TextField<ProfileInput>
+            name="abbreviation"
             label={t('profile.abbreviation')}
             description={t('profile.abbreviationHint', { max: ABBREVIATION_MAX_LENGTH })}
-            error={fieldError(errors.abbreviation)}
-            {...register('abbreviation')}
           />
-          <Controller
-            control={control}
+          <SelectField<ProfileInput>
             name="language"
-            render={({ field }) => (
-              <Select
-                label={t('profile.language')}
-                description={t('profile.languageHint')}
-                data={[
-                  { value: 'de-DE', label: t('profile.languages.de') },
-                  { value: 'en-US', label: t('profile.languages.en') },
-                ]}
-                allowDeselect={false}
-                value={field.value}
-                onChange={(value) => {
-                  if (value !== 'de-DE' && value !== 'en-US') return
-                  field.onChange(value)
-                  language.preview(value)
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                error={fieldError(errors.language)}
-              />
-            )}
+            label={t('profile.language')}
+            description={t('profile.languageHint')}
+            data={[
+              { value: 'de-DE', label: t('profile.languages.de') },
+              { value: 'en-US', label: t('profile.languages.en') },
+            ]}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (value === 'de-DE' || value === 'en-US') language.preview(value)
+            }}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('common:actions.save')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('common:actions.save')} />
       </Stack>
-    </form>
+    </Form>
   )
 }

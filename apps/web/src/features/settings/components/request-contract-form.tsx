@@ -1,12 +1,12 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { ErrorAlert } from '../../../components/error-alert'
-import { notifySuccess } from '../../../lib/notify'
-import { placeServerErrors } from '../../../lib/server-errors'
+import { SelectField } from '../../../lib/forms/fields'
+import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
+import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import type { ContractKind } from '../api/contracts'
 import {
   requestContractInputSchema,
@@ -15,9 +15,7 @@ import {
   useRequestContract,
   type RequestContractInput,
 } from '../api/request-contract'
-import { useFieldError } from '../hooks/use-field-error'
 
-const FIELDS = ['customer_aircraft', 'kind', 'company'] as const
 const KINDS: ContractKind[] = ['maintenance_company', 'cao']
 const EMPTY = { customer_aircraft: '', kind: '', company: '' } as unknown as RequestContractInput
 
@@ -27,36 +25,20 @@ const EMPTY = { customer_aircraft: '', kind: '', company: '' } as unknown as Req
  */
 export function RequestContractForm({ companyId }: { companyId: number }) {
   const { t } = useTranslation(['settings', 'common'])
-  const fieldError = useFieldError()
   const headingId = useId()
-  const [alert, setAlert] = useState<string[]>([])
   const request = useRequestContract()
   const aircraft = useOwnAircraft(companyId, true)
-  const {
-    control,
-    formState: { errors, isSubmitting },
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-  } = useForm<RequestContractInput>({ resolver: zodResolver(requestContractInputSchema), defaultValues: EMPTY })
-  const kind = (useWatch({ control, name: 'kind' }) || null) as ContractKind | null
+  const form = useForm<RequestContractInput>({
+    resolver: zodResolver(requestContractInputSchema),
+    defaultValues: EMPTY,
+  })
+  const kind = (useWatch({ control: form.control, name: 'kind' }) || null) as ContractKind | null
   const contractors = useContractors(kind)
-
-  const onSubmit = handleSubmit(async (input) => {
-    setAlert([])
-    try {
-      const contract = await request.mutateAsync(input)
-      notifySuccess(
-        t('contracts.request.done', {
-          registration: contract.registration ?? '',
-          company: contract.company_name ?? '',
-        }),
-      )
-      reset(EMPTY)
-    } catch (error) {
-      setAlert(placeServerErrors(error, FIELDS, setError, t('common:error.generic')))
-    }
+  const submit = useFormSubmit(form, {
+    action: (input) => request.mutateAsync(input),
+    success: (contract) =>
+      t('contracts.request.done', { registration: contract.registration ?? '', company: contract.company_name ?? '' }),
+    onSuccess: () => form.reset(EMPTY),
   })
 
   const aircraftOptions = (aircraft.data ?? []).map((row) => ({ value: String(row.id), label: row.registration }))
@@ -65,7 +47,7 @@ export function RequestContractForm({ companyId }: { companyId: number }) {
   const loadError = aircraft.error ?? contractors.error
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    <Form form={form} submit={submit} aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={3} size="h4" id={headingId}>
           {t('contracts.request.heading')}
@@ -73,83 +55,42 @@ export function RequestContractForm({ companyId }: { companyId: number }) {
         <Text size="sm" c="dimmed">
           {t('contracts.request.hint')}
         </Text>
-        <ErrorAlert messages={loadError ? [loadError.message, ...alert] : alert} title={t('form.errorTitle')} />
+        <FormAlert title={t('form.errorTitle')} messages={loadError ? [loadError.message] : []} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Controller
-            control={control}
+          <SelectField<RequestContractInput>
             name="customer_aircraft"
-            render={({ field }) => (
-              <Select
-                label={t('contracts.request.aircraft')}
-                placeholder={t('contracts.request.aircraftPlaceholder')}
-                withAsterisk
-                searchable
-                data={aircraftOptions}
-                nothingFoundMessage={t('contracts.request.noAircraft')}
-                allowDeselect={false}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                error={fieldError(errors.customer_aircraft)}
-              />
-            )}
+            label={t('contracts.request.aircraft')}
+            placeholder={t('contracts.request.aircraftPlaceholder')}
+            withAsterisk
+            searchable
+            data={aircraftOptions}
+            nothingFoundMessage={t('contracts.request.noAircraft')}
+            allowDeselect={false}
           />
-          <Controller
-            control={control}
+          <SelectField<RequestContractInput>
             name="kind"
-            render={({ field }) => (
-              <Select
-                label={t('contracts.request.kind')}
-                placeholder={t('contracts.request.kindPlaceholder')}
-                withAsterisk
-                data={kindOptions}
-                allowDeselect={false}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '')
-                  // The company list depends on the kind: a company chosen for the other kind no longer fits.
-                  setValue('company', '')
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                error={fieldError(errors.kind)}
-              />
-            )}
+            label={t('contracts.request.kind')}
+            placeholder={t('contracts.request.kindPlaceholder')}
+            withAsterisk
+            data={kindOptions}
+            allowDeselect={false}
+            // The company list depends on the kind: a company chosen for the other kind no longer fits.
+            onChange={() => form.setValue('company', '')}
           />
-          <Controller
-            control={control}
+          <SelectField<RequestContractInput>
             name="company"
-            render={({ field }) => (
-              <Select
-                label={t('contracts.request.company')}
-                placeholder={
-                  kind ? t('contracts.request.companyPlaceholder') : t('contracts.request.companyChooseKind')
-                }
-                withAsterisk
-                searchable
-                disabled={!kind}
-                data={companyOptions}
-                nothingFoundMessage={t('contracts.request.noCompany')}
-                allowDeselect={false}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                error={fieldError(errors.company)}
-              />
-            )}
+            label={t('contracts.request.company')}
+            placeholder={kind ? t('contracts.request.companyPlaceholder') : t('contracts.request.companyChooseKind')}
+            withAsterisk
+            searchable
+            disabled={!kind}
+            data={companyOptions}
+            nothingFoundMessage={t('contracts.request.noCompany')}
+            allowDeselect={false}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('contracts.request.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('contracts.request.submit')} />
       </Stack>
-    </form>
+    </Form>
   )
 }

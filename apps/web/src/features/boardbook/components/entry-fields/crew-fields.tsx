@@ -3,14 +3,14 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import type { EntryDraft } from '../../hooks/use-entry-draft'
-import { useEntryMessage } from '../../hooks/use-entry-message'
+import { useFieldMessage } from '../../../../lib/forms/field-message'
 import { PersonSelect } from '../person-select'
 import { CounterInput } from './entry-inputs'
 
 /** Who flew: pilot, copilot and the number of guests. */
 export function CrewFields({ draft }: { draft: EntryDraft }) {
   const { t } = useTranslation('boardbook')
-  const message = useEntryMessage()
+  const message = useFieldMessage()
   const { control, formState } = draft.form
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>

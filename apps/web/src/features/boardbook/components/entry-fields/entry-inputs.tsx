@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import type { EntryDraft } from '../../hooks/use-entry-draft'
-import { useEntryMessage } from '../../hooks/use-entry-message'
+import { useFieldMessage } from '../../../../lib/forms/field-message'
 
 export type HoursMinutesField =
   'off_block_utc' | 'to_utc' | 'ldg_utc' | 'on_block_utc' | 'flight_time' | 'hobbs_eng1_start' | 'hobbs_eng1_end'
@@ -27,7 +27,7 @@ export function HoursMinutesInput({
   description?: string
 }) {
   const { t } = useTranslation('boardbook')
-  const message = useEntryMessage()
+  const message = useFieldMessage()
   const { register, formState } = draft.form
   return (
     <TextInput
@@ -61,7 +61,7 @@ export function CounterInput({
   label: string
   required?: boolean
 }) {
-  const message = useEntryMessage()
+  const message = useFieldMessage()
   return (
     <Controller
       control={draft.form.control}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { FlightLogType, SelectedAircraft } from '../../api/types'
 import type { EntryDraft } from '../../hooks/use-entry-draft'
-import { useEntryMessage } from '../../hooks/use-entry-message'
+import { useFieldMessage } from '../../../../lib/forms/field-message'
 import { EntrySelect } from '../entry-select'
 
 const TYPES: FlightLogType[] = ['origin', 'correction', 'addendum']
@@ -12,7 +12,7 @@ const TYPES: FlightLogType[] = ['origin', 'correction', 'addendum']
 /** Which aircraft and day, and whether the entry is an original, a correction or an addendum (and of which entry). */
 export function KindFields({ draft, aircraft }: { draft: EntryDraft; aircraft: SelectedAircraft }) {
   const { t } = useTranslation('boardbook')
-  const message = useEntryMessage()
+  const message = useFieldMessage()
   const { control, register, formState } = draft.form
   const { errors } = formState
   return (

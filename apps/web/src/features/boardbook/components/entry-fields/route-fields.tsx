@@ -3,13 +3,13 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import type { EntryDraft } from '../../hooks/use-entry-draft'
-import { useEntryMessage } from '../../hooks/use-entry-message'
+import { useFieldMessage } from '../../../../lib/forms/field-message'
 import { AirportSelect } from '../airport-select'
 
 /** Where from and where to. */
 export function RouteFields({ draft }: { draft: EntryDraft }) {
   const { t } = useTranslation('boardbook')
-  const message = useEntryMessage()
+  const message = useFieldMessage()
   const { control, formState, getValues } = draft.form
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
