@@ -8,7 +8,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig = {
   // No X-Powered-By (Next's, or the "Next.js, Payload" one withPayload adds unless this is false).
   poweredByHeader: false,
-  transpilePackages: ['@flugakte/domain'],
+  transpilePackages: ['@flugakte/domain', '@flugakte/texts'],
   outputFileTracingRoot: path.resolve(dirname, '../..'),
   // apps/web builds into public/; a path that matches no file, /admin or /api falls back to the
   // single-page app's index.html so its deep links and reloads work (history mode).

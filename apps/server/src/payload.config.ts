@@ -32,6 +32,7 @@ import { EasaTypes } from './collections/reference-data/easa-types'
 import { Tags } from './collections/reference-data/tags'
 import { Roles } from './collections/roles/config'
 import { Users } from './collections/users/config'
+import { serverTranslations } from './lib/texts'
 import { manualsEndpoint } from './endpoints/app-files/manuals-endpoint'
 import { adReportEndpoint } from './endpoints/app-files/ad-report-endpoint'
 import { AirworthinessDirectives } from './collections/airworthiness-directives/config'
@@ -108,7 +109,7 @@ export default buildConfig({
     // Non-administrators who log in at /admin get a refusal with a link to the web app.
     components: { views: { unauthorized: { Component: '/admin/unauthorized-view#UnauthorizedView' } } },
   },
-  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: serverTranslations },
   localization: {
     // Each language falls back to the other: a name entered in English only still shows in German.
     locales: [

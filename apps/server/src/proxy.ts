@@ -1,11 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { hasNul, securityHeaders } from './lib/security-headers'
-
-const NUL_MESSAGE = {
-  de: 'Die Anfrage enthält ein Nullzeichen',
-  en: 'The request contains a NUL character',
-}
+import { textIn } from './lib/texts'
 
 /**
  * Runs before every route (web app, /admin, /api, files): a NUL anywhere in the URL ends the request
@@ -16,7 +12,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (hasNul(request.url) || hasNul(pathname)) {
     const language = (request.headers.get('accept-language') ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'de'
-    const message = NUL_MESSAGE[language]
+    const message = textIn(language, 'scope:nulInRequest')
     return NextResponse.json(
       { errors: [{ message, data: { errors: [{ path: 'url', message }] } }] },
       { status: 400, headers: securityHeaders(pathname) },

@@ -2,12 +2,8 @@ import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload'
 
 import { aircraftIdsInScope, type AircraftScope } from './aircraft-scope'
 import { relationId } from './relation-id'
-import { languageOf, refuseFields } from '../lib/refuse'
-
-const MESSAGE = {
-  de: 'Dieses Luftfahrzeug betreuen Sie nicht',
-  en: 'You do not look after this aircraft',
-}
+import { refuseFields } from '../lib/refuse'
+import { say } from '../lib/texts'
 
 /**
  * Create and update access cannot filter the row being written, so a record's aircraft is checked
@@ -24,7 +20,7 @@ export function requireAircraftInScope(
     if (allowed === null) return data
     const aircraftId = relationId(data[path] ?? originalDoc?.[path])
     if (aircraftId === null || !allowed.map(String).includes(String(aircraftId))) {
-      refuseFields(req, collection, [{ path, message: MESSAGE[languageOf(req)] }])
+      refuseFields(req, collection, [{ path, message: say(req, 'scope:aircraftNotLookedAfter') }])
     }
     return data
   }

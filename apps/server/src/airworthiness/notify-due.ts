@@ -1,33 +1,44 @@
 import { todayUtc } from '@flugakte/domain'
 import type { AirworthinessReport, DueItem, ExpiringDocument } from '@flugakte/domain'
+import type { en } from '@flugakte/texts'
 import { createLocalReq, type Payload } from 'payload'
 
 import { relationId } from '../access/relation-id'
 import { publicOrigin } from '../lib/public-origin'
+import { textIn } from '../lib/texts'
 import { buildAirworthinessReport } from './build-report'
 
-type Text = { de: string; en: string }
+type Language = 'de' | 'en'
+type Text = Record<Language, string>
 type Notice = { key: string; subject: Text; message: Text; link: string }
 
 const DAY_FORMAT = { de: 'de-DE', en: 'en-GB' } as const
-const formatDay = (date: string | null, language: 'de' | 'en') =>
+const formatDay = (date: string | null, language: Language) =>
   date
     ? new Intl.DateTimeFormat(DAY_FORMAT[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date))
     : '—'
 
-const KIND: Record<DueItem['kind'], Text> = {
-  airworthiness_directive: { de: 'Lufttüchtigkeitsanweisung', en: 'Airworthiness directive' },
-  task: { de: 'Instandhaltungsaufgabe', en: 'Maintenance task' },
-  component_life: { de: 'Lebensdauer', en: 'Life limit' },
-  component_overhaul: { de: 'Überholung', en: 'Overhaul' },
-}
+const KIND = {
+  airworthiness_directive: 'kindAirworthinessDirective',
+  task: 'kindTask',
+  component_life: 'kindComponentLife',
+  component_overhaul: 'kindComponentOverhaul',
+} as const satisfies Record<DueItem['kind'], NoticeText>
 
-const TAG: Record<ExpiringDocument['tag'], Text> = {
-  'certificate-of-airworthiness': { de: 'Lufttüchtigkeitszeugnis', en: 'Certificate of airworthiness' },
-  'airworthiness-review-certificate': { de: 'ARC', en: 'ARC' },
-  'insurance-certificate': { de: 'Versicherungsnachweis', en: 'Insurance certificate' },
-  'aeronautical-radio-certificate': { de: 'Flugfunkgenehmigung', en: 'Radio licence' },
-}
+const DOCUMENT = {
+  'certificate-of-airworthiness': 'documentCertificateOfAirworthiness',
+  'airworthiness-review-certificate': 'documentAirworthinessReviewCertificate',
+  'insurance-certificate': 'documentInsuranceCertificate',
+  'aeronautical-radio-certificate': 'documentAeronauticalRadioCertificate',
+} as const satisfies Record<ExpiringDocument['tag'], NoticeText>
+
+type NoticeText = keyof typeof en.server.notices
+
+/** One notice text in both languages (packages/texts, namespace notices); `vars` may differ per language. */
+const notice = (key: NoticeText, vars: (language: Language) => Record<string, string>): Text => ({
+  de: textIn('de', `notices:${key}`, vars('de')),
+  en: textIn('en', `notices:${key}`, vars('en')),
+})
 
 /**
  * What the report says needs attention, one notice per item, occurrence and threshold: the key holds
@@ -46,18 +57,18 @@ export function noticesOf(report: AirworthinessReport, english: AirworthinessRep
       .map((value) => value ?? '')
       .join('/')
     const overdue = item.due.status === 'overdue'
-    const name = `${KIND[item.kind].de}: ${title.de}${item.reference ? ` (${item.reference})` : ''}`
-    const nameEn = `${KIND[item.kind].en}: ${title.en}${item.reference ? ` (${item.reference})` : ''}`
+    const name = (language: Language) =>
+      `${textIn(language, `notices:${KIND[item.kind]}`)}: ${title[language]}${item.reference ? ` (${item.reference})` : ''}`
     notices.push({
       key: `due:${id}:${item.key}@${at}:${item.due.status}`,
-      subject: {
-        de: `${registration}: ${overdue ? 'überfällig' : 'bald fällig'} – ${title.de}`,
-        en: `${registration}: ${overdue ? 'overdue' : 'due soon'} – ${title.en}`,
-      },
-      message: {
-        de: `${name}. Voraussichtlich fällig: ${formatDay(item.due.projected_date, 'de')}.`,
-        en: `${nameEn}. Projected due: ${formatDay(item.due.projected_date, 'en')}.`,
-      },
+      subject: notice(overdue ? 'dueOverdueSubject' : 'dueSoonSubject', (language) => ({
+        registration,
+        title: title[language],
+      })),
+      message: notice('dueMessage', (language) => ({
+        name: name(language),
+        day: formatDay(item.due.projected_date, language),
+      })),
       link:
         item.kind === 'airworthiness_directive'
           ? `/list/airworthiness-directive?aircraft=${id}`
@@ -68,14 +79,14 @@ export function noticesOf(report: AirworthinessReport, english: AirworthinessRep
     const expired = document.days_left < 0
     notices.push({
       key: `document:${id}:${document.id}@${document.expires_at}:${expired ? 'expired' : 'expiring'}`,
-      subject: {
-        de: `${registration}: ${TAG[document.tag].de} ${expired ? 'abgelaufen' : 'läuft ab'}`,
-        en: `${registration}: ${TAG[document.tag].en} ${expired ? 'expired' : 'expires soon'}`,
-      },
-      message: {
-        de: `${document.title} gilt bis ${formatDay(document.expires_at, 'de')}.`,
-        en: `${document.title} is valid until ${formatDay(document.expires_at, 'en')}.`,
-      },
+      subject: notice(expired ? 'documentExpiredSubject' : 'documentExpiringSubject', (language) => ({
+        registration,
+        document: textIn(language, `notices:${DOCUMENT[document.tag]}`),
+      })),
+      message: notice('documentMessage', (language) => ({
+        title: document.title,
+        day: formatDay(document.expires_at, language),
+      })),
       link: `/documents?aircraft=${id}`,
     })
   }
@@ -154,7 +165,7 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
         await payload
           .sendEmail({
             to: user.email,
-            subject: `Flugakte – ${notice.subject[language]}`,
+            subject: textIn(language, 'notices:emailSubject', { subject: notice.subject[language] }),
             text: `${notice.message[language]}\n\n${publicOrigin()}${notice.link}`,
           })
           .catch((error: unknown) => payload.logger.error({ err: error }, `due notice e-mail to ${user.email} failed`))

@@ -1,34 +1,17 @@
+import type { en } from '@flugakte/texts'
 import { APIError, Forbidden, NotFound, type PayloadRequest } from 'payload'
 
 import { aircraftIdsInScope } from '../access/aircraft-scope'
-import { languageOf, type Language } from '../lib/refuse'
+import { say } from '../lib/texts'
 
-/** Why an endpoint refused its query, in both interface languages. */
-export const ENDPOINT_MESSAGES = {
-  aircraftMissing: { de: 'Bitte ein Luftfahrzeug angeben ({param})', en: 'Please name an aircraft ({param})' },
-  aircraftInvalid: {
-    de: 'Das Luftfahrzeug ({param}) ist keine gültige Nummer',
-    en: 'The aircraft ({param}) is not a valid id',
-  },
-  aircraftOrType: {
-    de: 'Bitte ein Luftfahrzeug ({param}) oder ein EASA-Muster (easaTypeName) angeben',
-    en: 'Please name an aircraft ({param}) or an EASA type (easaTypeName)',
-  },
-  tags: {
-    de: 'tags muss eine JSON-Liste von Schlagwort-Schlüsseln sein, z. B. ["manual","engine"]',
-    en: 'tags must be a JSON list of tag keys, e.g. ["manual","engine"]',
-  },
-  roleMissing: { de: 'Bitte eine Rolle angeben', en: 'Please choose a role' },
-  roleNotHeld: { de: 'Der Benutzer hat diese Rolle nicht', en: 'The user does not hold this role' },
-  fieldRequired: { de: 'Bitte {param} angeben', en: '{param} is required' },
-} as const satisfies Record<string, Record<Language, string>>
+type EndpointMessage = keyof typeof en.server.endpoints
 
 /**
  * A 400 naming the query parameter, with the message in the caller's language, shaped like Payload's
  * field errors (errors[0].data.errors) so a form places it at its field.
  */
-export function badRequest(req: PayloadRequest, path: string, message: keyof typeof ENDPOINT_MESSAGES): never {
-  const text = ENDPOINT_MESSAGES[message][languageOf(req)].replace('{param}', path)
+export function badRequest(req: PayloadRequest, path: string, message: EndpointMessage): never {
+  const text = say(req, `endpoints:${message}`, { param: path })
   throw new APIError(text, 400, { errors: [{ path, message: text }] }, true)
 }
 

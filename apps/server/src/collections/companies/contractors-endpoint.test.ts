@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../testing/get-test-payload'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 import { newAccount, tokenFor } from '../users/testing'
-import { CONTRACTOR_MESSAGES } from './contractors-endpoint'
+import { textIn } from '../../lib/texts'
 
 /**
  * Issue 11, requesting a contract in the web app: operators of an owning company list the maintenance
@@ -124,6 +124,6 @@ describe('GET /api/companies/contractors', () => {
     const { status, body, fieldErrors } = await contractors(await tokenOf('operator@flugakte.test'), kind, language)
     expect(status).toBe(400)
     expect(body.docs).toBeUndefined()
-    expect(fieldErrors).toEqual([{ path: 'kind', message: CONTRACTOR_MESSAGES.badKind[language as 'de' | 'en'] }])
+    expect(fieldErrors).toEqual([{ path: 'kind', message: textIn(language as 'de' | 'en', 'endpoints:badKind') }])
   })
 })

@@ -1,16 +1,10 @@
 import { Forbidden, UnauthorizedError, type Endpoint, type PayloadRequest } from 'payload'
 
 import { isAdministrator, userCompanyId } from '../../access/roles'
-import { languageOf, refuseFields } from '../../lib/refuse'
+import { refuseFields } from '../../lib/refuse'
+import { say } from '../../lib/texts'
 import { createContracts } from '../aircraft-contracts/access'
 import { CONTRACT_KINDS, type ContractKind } from '../aircraft-contracts/hooks'
-
-export const CONTRACTOR_MESSAGES = {
-  badKind: {
-    de: 'Die Art muss „maintenance_company“ (Instandhaltungsbetrieb) oder „cao“ (CAO) sein',
-    en: 'The kind must be “maintenance_company” (maintenance company) or “cao” (CAO)',
-  },
-} as const
 
 /** One company an owner may ask for a contract: nothing but what the choice needs. */
 export type ContractorChoice = {
@@ -40,7 +34,7 @@ export const contractorsEndpoint: Endpoint = {
     if (!(await mayRequestContracts(req))) throw new Forbidden(req.t)
     const kind = new URL(req.url ?? 'http://localhost/').searchParams.get('kind')
     if (!(CONTRACT_KINDS as readonly string[]).includes(kind ?? '')) {
-      refuseFields(req, 'companies', [{ path: 'kind', message: CONTRACTOR_MESSAGES.badKind[languageOf(req)] }])
+      refuseFields(req, 'companies', [{ path: 'kind', message: say(req, 'endpoints:badKind') }])
     }
     const own = userCompanyId(req)
     const found = await req.payload.find({

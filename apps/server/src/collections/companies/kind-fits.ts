@@ -1,20 +1,10 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { relationId, relationIds } from '../../access/relation-id'
-import { languageOf, refuseFields } from '../../lib/refuse'
+import { refuseFields } from '../../lib/refuse'
+import { say } from '../../lib/texts'
 import { CONTRACT_KINDS } from '../aircraft-contracts/hooks'
 import { roleFitsKind } from '@flugakte/domain'
-
-const MESSAGES = {
-  users: {
-    de: 'Benutzer dieser Firma haben Rollen, die nicht zur neuen Art passen',
-    en: 'Users of this company hold roles that do not fit the new kind',
-  },
-  contracts: {
-    de: 'Diese Firma hat offene Verträge als Instandhaltungsbetrieb oder CAO',
-    en: 'This company has open contracts as maintenance company or CAO',
-  },
-} as const
 
 /**
  * A company's kind changes only when its people's roles and its open contracts still fit it, so the
@@ -39,8 +29,7 @@ export const kindKeepsRolesFitting: CollectionBeforeChangeHook = async ({ data, 
       .filter((id) => id !== null)
       .some((id) => !roleFitsKind(nameOf.get(String(id)) ?? '', kind)),
   )
-  const language = languageOf(req)
-  if (unfit) refuseFields(req, 'companies', [{ path: 'kind', message: MESSAGES.users[language] }])
+  if (unfit) refuseFields(req, 'companies', [{ path: 'kind', message: say(req, 'companies:users') }])
   const open = await req.payload.count({
     collection: 'aircraft_contracts',
     where: {
@@ -54,6 +43,6 @@ export const kindKeepsRolesFitting: CollectionBeforeChangeHook = async ({ data, 
     overrideAccess: true,
     req,
   })
-  if (open.totalDocs > 0) refuseFields(req, 'companies', [{ path: 'kind', message: MESSAGES.contracts[language] }])
+  if (open.totalDocs > 0) refuseFields(req, 'companies', [{ path: 'kind', message: say(req, 'companies:contracts') }])
   return data
 }

@@ -3,12 +3,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { contractedAircraftIds } from '../../access/aircraft-scope'
 import { relationId } from '../../access/relation-id'
 import { isAdministrator, userCompanyId } from '../../access/roles'
-import { languageOf, refuseFields } from '../../lib/refuse'
-
-const MESSAGE = {
-  de: 'Nachweise erfasst nur der beauftragte Instandhaltungsbetrieb oder die beauftragte CAO dieses Luftfahrzeugs',
-  en: 'Only the aircraft’s contracted maintenance company or CAO records compliance',
-}
+import { refuseFields } from '../../lib/refuse'
+import { say } from '../../lib/texts'
 
 /**
  * Compliance records and task completions certify work on an aircraft, so they come only from a
@@ -23,7 +19,7 @@ export function requireContractor(collection: 'ad_compliances' | 'task_completio
     const aircraftId = relationId(data.customer_aircraft)
     const contracted = companyId === null ? [] : await contractedAircraftIds(req, companyId)
     if (aircraftId === null || !contracted.map(String).includes(String(aircraftId))) {
-      refuseFields(req, collection, [{ path: 'customer_aircraft', message: MESSAGE[languageOf(req)] }])
+      refuseFields(req, collection, [{ path: 'customer_aircraft', message: say(req, 'scope:contractorOnly') }])
     }
     return data
   }

@@ -1,4 +1,4 @@
-import { INSTALLATION_MESSAGES } from '@flugakte/domain'
+import { textIn } from '../../lib/texts'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -35,7 +35,7 @@ describe('installed parts: time since overhaul never exceeds time since new', ()
     const body = (await response.json()) as { errors: { data?: { errors: { path: string; message: string }[] } }[] }
     expect(body.errors[0].data?.errors).toContainEqual({
       path: 'comp_serialized.0.tso_hours',
-      message: INSTALLATION_MESSAGES.tsoAboveTsn[language],
+      message: textIn(language, 'messages:tsoAboveTsn'),
     })
     const stored = await payload.findByID({ collection: 'customer_aircrafts', id: aircraft.id, depth: 0 })
     expect(stored.comp_serialized?.[0].tso_hours).toBe(aircraft.comp_serialized?.[0].tso_hours)

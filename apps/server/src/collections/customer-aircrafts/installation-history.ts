@@ -1,7 +1,8 @@
-import { INSTALLATION_MESSAGES, installationIssues, type InstallationRecord } from '@flugakte/domain'
+import { installationIssues, type InstallationRecord } from '@flugakte/domain'
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { languageOf, refuseFields } from '../../lib/refuse'
+import { refuseFields } from '../../lib/refuse'
+import { say } from '../../lib/texts'
 
 const INSTALLATION_ARRAYS = ['comp_serialized', 'comp_unserialized'] as const
 
@@ -11,7 +12,6 @@ const INSTALLATION_ARRAYS = ['comp_serialized', 'comp_unserialized'] as const
  */
 export const checkInstallationHistory: CollectionBeforeValidateHook = ({ data, req }) => {
   if (!data) return data
-  const language = languageOf(req)
   const errors = INSTALLATION_ARRAYS.flatMap((array) => {
     const rows: unknown = data[array]
     if (!Array.isArray(rows)) return []
@@ -19,7 +19,7 @@ export const checkInstallationHistory: CollectionBeforeValidateHook = ({ data, r
       row && typeof row === 'object'
         ? installationIssues(row as InstallationRecord).map(({ path, key }) => ({
             path: `${array}.${index}.${path}`,
-            message: INSTALLATION_MESSAGES[key][language],
+            message: say(req, `messages:${key}`),
           }))
         : [],
     )

@@ -2,21 +2,9 @@ import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest }
 
 import { relationId, relationIds, type RelationValue } from '../../access/relation-id'
 import { hasRole, ROLES, userCompanyId } from '../../access/roles'
-import { languageOf, refuseFields } from '../../lib/refuse'
+import { refuseFields } from '../../lib/refuse'
+import { say } from '../../lib/texts'
 import { manageableAircraftIds } from './access'
-
-const MESSAGES = {
-  aircraft: {
-    de: 'Dokumente gehören zu einem Luftfahrzeug, das Sie betreuen',
-    en: 'Documents must belong to an aircraft you manage',
-  },
-  typeWide: {
-    de: 'Handbücher eines Musters oder Bauteils pflegen die Administratoren',
-    en: 'Manuals of a type or component are kept by administrators',
-  },
-  company: { de: 'Nur die eigene Firma kann genannt werden', en: 'Only your own company can be named' },
-  parent: { de: 'Das übergeordnete Dokument pflegen Sie nicht', en: 'You do not manage the parent document' },
-} as const
 
 type Id = number | string
 type DocumentLike = {
@@ -58,21 +46,20 @@ export const requireManageableReferences: CollectionBeforeChangeHook = async ({
   if (!req.user) return data
   const allowed = await manageableAircraftIds(req)
   if (allowed === null) return data
-  const language = languageOf(req)
   const errors: { path: string; message: string }[] = []
   const given = (field: string) => operation === 'create' || data[field] !== undefined
   if (given('customer_aircrafts')) {
     const wanted = ids(data.customer_aircrafts)
     if (wanted.length === 0 || wanted.some((id) => !allowed.map(String).includes(id))) {
-      errors.push({ path: 'customer_aircrafts', message: MESSAGES.aircraft[language] })
+      errors.push({ path: 'customer_aircrafts', message: say(req, 'documents:aircraft') })
     }
   }
   for (const field of ['easa_types', 'components'] as const) {
-    if (given(field) && ids(data[field]).length > 0) errors.push({ path: field, message: MESSAGES.typeWide[language] })
+    if (given(field) && ids(data[field]).length > 0) errors.push({ path: field, message: say(req, 'documents:typeWide') })
   }
   const own = String(userCompanyId(req))
   if (given('companies') && ids(data.companies).some((id) => id !== own)) {
-    errors.push({ path: 'companies', message: MESSAGES.company[language] })
+    errors.push({ path: 'companies', message: say(req, 'documents:company') })
   }
   const parentId = relationId(data.parent)
   if (parentId !== null && String(parentId) !== String(relationId(originalDoc?.parent))) {
@@ -80,7 +67,7 @@ export const requireManageableReferences: CollectionBeforeChangeHook = async ({
       .findByID({ collection: 'documents', id: parentId as Id, depth: 0, overrideAccess: true, req })
       .catch(() => null)
     if (!parent || !(await mayManageDocument(req, parent)))
-      errors.push({ path: 'parent', message: MESSAGES.parent[language] })
+      errors.push({ path: 'parent', message: say(req, 'documents:parent') })
   }
   if (errors.length > 0) refuseFields(req, 'documents', errors)
   return data

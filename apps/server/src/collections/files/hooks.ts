@@ -5,35 +5,18 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { say } from '../../lib/texts'
+
 /** PDF for documents, reports and manuals; PNG and JPEG for photographed certificates and findings. */
 export const ALLOWED_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg']
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 
-const MESSAGES = {
-  type: {
-    de: 'Nur PDF-, PNG- oder JPEG-Dateien können hochgeladen werden',
-    en: 'Only PDF, PNG or JPEG files can be uploaded',
-  },
-  size: {
-    de: `Die Datei ist größer als ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
-    en: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
-  },
-  name: {
-    de: 'Der Dateiname enthält ein Nullzeichen',
-    en: 'The file name contains a NUL character',
-  },
-  unreadable: {
-    de: 'Der Upload ist fehlerhaft und konnte nicht gelesen werden (z. B. ein Steuerzeichen im Dateinamen)',
-    en: 'The upload is malformed and could not be read (e.g. a control character in the file name)',
-  },
-} as const
-
 /** A NUL, raw or percent-encoded, cuts a name short in C libraries and file systems: never stored. */
 const hasNul = (name: string) => name.includes('\u0000') || /%00/.test(name)
 
-function refuse(req: PayloadRequest, key: keyof typeof MESSAGES): never {
-  const message = MESSAGES[key][req.i18n?.language === 'en' ? 'en' : 'de']
+function refuse(req: PayloadRequest, key: 'type' | 'size' | 'name'): never {
+  const message = say(req, `files:${key}`, { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 })
   throw new APIError(message, 400, [{ path: 'file', message }], true)
 }
 
@@ -65,6 +48,6 @@ export const refuseUnreadableUpload: CollectionAfterErrorHook = ({ error, req })
   const multipart = (req.headers?.get('content-type') ?? '').toLowerCase().startsWith('multipart/')
   const status = (error as { status?: number }).status
   if (!multipart || req.file || req.files || (status !== undefined && status !== 500)) return
-  const message = MESSAGES.unreadable[req.i18n?.language === 'en' ? 'en' : 'de']
+  const message = say(req, 'files:unreadable')
   return { status: 400, response: { errors: [{ message, data: { errors: [{ path: 'file', message }] } }] } }
 }

@@ -1,9 +1,7 @@
 import type { Field, FieldAccess } from 'payload'
 
 import { isAdministrator } from '../../access/roles'
-import { languageOf } from '../../lib/refuse'
-
-const MESSAGE = { de: 'Dieses Luftfahrzeug sehen Sie nicht', en: 'You do not see this aircraft' }
+import { say } from '../../lib/texts'
 
 /** Only the user themself (and administrators) remember an aircraft for the user. */
 const ownOnly: FieldAccess = async ({ req, id }) =>
@@ -27,6 +25,6 @@ export const lastAircraftField: Field = {
     const found = await req.payload
       .findByID({ collection: 'customer_aircrafts', id, depth: 0, overrideAccess: false, user: req.user, req })
       .catch(() => null)
-    return found ? true : MESSAGE[languageOf(req)]
+    return found ? true : say(req, 'scope:aircraftNotSeen')
   },
 }

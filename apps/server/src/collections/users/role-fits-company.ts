@@ -3,26 +3,8 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { relationId, relationIds } from '../../access/relation-id'
 import { isAdministrator } from '../../access/roles'
-import { languageOf, refuseFields } from '../../lib/refuse'
-
-const MESSAGES = {
-  noCompany: {
-    de: (role: string) => `Die Rolle „${role}“ braucht eine Firma`,
-    en: (role: string) => `The role “${role}” needs a company`,
-  },
-  wrongKind: {
-    de: (role: string) => `Die Rolle „${role}“ passt nicht zur Art der Firma`,
-    en: (role: string) => `The role “${role}” does not fit the kind of company`,
-  },
-  administrator: {
-    de: () => 'Nur Administratoren vergeben die Rolle Administrator',
-    en: () => 'Only administrators grant the Administrator role',
-  },
-  activeNotHeld: {
-    de: () => 'Die aktive Rolle muss eine der Rollen des Benutzers sein',
-    en: () => 'The active role must be one of the user’s roles',
-  },
-} as const
+import { refuseFields } from '../../lib/refuse'
+import { say } from '../../lib/texts'
 
 async function roleNames(req: PayloadRequest, ids: (number | string)[]): Promise<Map<string, string>> {
   // Only ids that can be ids are looked up; anything else is left to the field's own validation.
@@ -57,10 +39,9 @@ export const roleFitsCompany: CollectionBeforeChangeHook = async ({ data, origin
     ...(originalDoc?.role ? [String(relationId(originalDoc.role))] : []),
   ])
   const names = await roleNames(req, [...roleIds, ...(activeId === null ? [] : [activeId])])
-  const language = languageOf(req)
   const errors: { path: string; message: string }[] = []
-  const refuse = (path: string, key: keyof typeof MESSAGES, role = '') => {
-    if (!errors.some((error) => error.path === path)) errors.push({ path, message: MESSAGES[key][language](role) })
+  const refuse = (path: string, key: 'noCompany' | 'wrongKind' | 'administrator' | 'activeNotHeld', role = '') => {
+    if (!errors.some((error) => error.path === path)) errors.push({ path, message: say(req, `roles:${key}`, { role }) })
   }
   if (activeId !== null && roleIds.length > 0 && !roleIds.map(String).includes(String(activeId)))
     refuse('role', 'activeNotHeld')

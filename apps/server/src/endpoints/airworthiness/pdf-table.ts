@@ -1,5 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 
+import { textIn } from '../../lib/texts'
+
 export type Language = 'de' | 'en'
 
 export type TableColumn = { header: string; width: number }
@@ -72,11 +74,6 @@ function clip(lines: string[], maxLines: number, font: PDFFont, size: number, wi
   let last = lines[maxLines - 1]
   while (last && font.widthOfTextAtSize(`${last}…`, size) > width) last = last.slice(0, -1)
   return [...lines.slice(0, maxLines - 1), `${last}…`]
-}
-
-const PAGE_LABEL = {
-  de: (page: number, pages: number) => `Seite ${page} von ${pages}`,
-  en: (page: number, pages: number) => `Page ${page} of ${pages}`,
 }
 
 /** A landscape A4 table report: title and meta lines on the first page, header row on every page. */
@@ -167,13 +164,16 @@ export async function renderTablePdf(document: TableDocument, generatedAt: Date)
   }
   const pages = pdf.getPages()
   pages.forEach((each, index) =>
-    each.drawText(`${pdfSafe(document.title)} · ${PAGE_LABEL[document.language](index + 1, pages.length)}`, {
-      x: MARGIN,
-      y: MARGIN / 2,
-      size: 7,
-      font: regular,
-      color: rgb(0.4, 0.4, 0.4),
-    }),
+    each.drawText(
+      `${pdfSafe(document.title)} · ${textIn(document.language, 'pdf:page', { page: index + 1, pages: pages.length })}`,
+      {
+        x: MARGIN,
+        y: MARGIN / 2,
+        size: 7,
+        font: regular,
+        color: rgb(0.4, 0.4, 0.4),
+      },
+    ),
   )
   return pdf.save()
 }

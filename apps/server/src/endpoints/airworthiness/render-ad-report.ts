@@ -1,73 +1,52 @@
-import { fromMinutes, type AdStatus, type AdStatusList, type Counters, type Due } from '@flugakte/domain'
+import { AD_STATUSES, fromMinutes, type AdStatus, type AdStatusList, type Counters, type Due } from '@flugakte/domain'
 
+import type { en } from '@flugakte/texts'
+
+import { textIn } from '../../lib/texts'
 import { generatedLabel, renderTablePdf, type Language } from './pdf-table'
 
-const LABELS = {
-  de: {
-    title: 'AD-Statusbericht',
-    aircraft: 'Luftfahrzeug',
-    serial: 'Werknummer',
-    type: 'Muster',
-    counters: (hours: string, landings: number) => `Betriebszeit Zelle ${hours} h · ${landings} Landungen`,
-    generated: 'Erstellt',
-    basis: 'Stand der Lufttüchtigkeitsanweisungen nach EASA Part-ML ML.A.305',
-    columns: [
-      'Kennzeichen',
-      'AD-Nummer',
-      'Behörde',
-      'Titel',
-      'Gilt für',
-      'Status',
-      'Letzte Durchführung',
-      'Nächste Fälligkeit',
-      'Verbleibend',
-    ],
-    status: {
-      open: 'offen',
-      complied: 'erfüllt',
-      recurring: 'wiederkehrend',
-      not_applicable: 'nicht zutreffend',
-    } satisfies Record<AdStatus, string>,
-    over: 'überfällig',
-    days: 'Tage',
-    cycles: 'Zyklen',
-    empty: 'Keine Lufttüchtigkeitsanweisungen erfasst.',
-  },
-  en: {
-    title: 'AD status report',
-    aircraft: 'Aircraft',
-    serial: 'Serial number',
-    type: 'Type',
-    counters: (hours: string, landings: number) => `Airframe time ${hours} h · ${landings} landings`,
-    generated: 'Generated',
-    basis: 'Status of airworthiness directives per EASA Part-ML ML.A.305',
-    columns: [
-      'Registration',
-      'AD number',
-      'Authority',
-      'Title',
-      'Applies to',
-      'Status',
-      'Last compliance',
-      'Next due',
-      'Remaining',
-    ],
-    status: {
-      open: 'open',
-      complied: 'complied',
-      recurring: 'recurring',
-      not_applicable: 'not applicable',
-    } satisfies Record<AdStatus, string>,
-    over: 'overdue',
-    days: 'days',
-    cycles: 'cycles',
-    empty: 'No airworthiness directives recorded.',
-  },
-} as const
+const COLUMNS = [
+  'columnRegistration',
+  'columnNumber',
+  'columnAuthority',
+  'columnTitle',
+  'columnAppliesTo',
+  'columnStatus',
+  'columnLastCompliance',
+  'columnNextDue',
+  'columnRemaining',
+] as const
+
+const STATUS = {
+  open: 'statusOpen',
+  complied: 'statusComplied',
+  recurring: 'statusRecurring',
+  not_applicable: 'statusNotApplicable',
+} as const satisfies Record<AdStatus, string>
+
+/** The report's words in one language (packages/texts, namespace adReport). */
+function labelsIn(language: Language) {
+  const text = (key: Exclude<keyof typeof en.server.adReport, 'counters'>) => textIn(language, `adReport:${key}`)
+  return {
+    title: text('title'),
+    aircraft: text('aircraft'),
+    serial: text('serial'),
+    type: text('type'),
+    counters: (hours: string, landings: number) => textIn(language, 'adReport:counters', { hours, landings }),
+    generated: textIn(language, 'pdf:generated'),
+    basis: text('basis'),
+    columns: COLUMNS.map(text),
+    status: Object.fromEntries(AD_STATUSES.map((status) => [status, text(STATUS[status])])) as Record<AdStatus, string>,
+    over: text('overdue'),
+    days: text('days'),
+    cycles: text('cycles'),
+    empty: text('empty'),
+  }
+}
 
 const WIDTHS = [8, 10, 6, 20, 13, 14, 13, 11, 10]
 
-type Labels = (typeof LABELS)[Language]
+type Labels = ReturnType<typeof labelsIn>
 
 function nextDue(due: Due | null, labels: Labels): string {
   if (!due) return '—'
@@ -103,7 +82,7 @@ export async function renderAdStatusPdf(
   report: AdReportInput,
   options: { language: Language; generatedAt: Date },
 ): Promise<Uint8Array> {
-  const labels = LABELS[options.language]
+  const labels = labelsIn(options.language)
   const { aircraft } = report
   const subject = aircraft
     ? [

@@ -1,39 +1,37 @@
 import type { EquipmentList } from '@flugakte/domain'
 
+import type { en } from '@flugakte/texts'
+
 import { toCsv } from '../../lib/csv'
+import { textIn } from '../../lib/texts'
 import { generatedLabel, renderTablePdf, type Language } from './pdf-table'
 
-const LABELS = {
-  de: {
-    title: 'Ausrüstungsliste',
-    aircraft: 'Luftfahrzeug',
-    serial: 'Werknummer',
-    generated: 'Erstellt',
-    columns: [
-      'Gegenstand',
-      'Hersteller',
-      'Teilenummer',
-      'Seriennummer',
-      'Anzahl',
-      'Einbauort',
-      'Gewicht kg',
-      'Hebelarm m',
-      'Eingebaut',
-      'Bemerkungen',
-    ],
-    totalWeight: 'Gesamtgewicht der Einträge mit Gewicht',
-    empty: 'Keine Ausrüstung erfasst.',
-  },
-  en: {
-    title: 'Equipment list',
-    aircraft: 'Aircraft',
-    serial: 'Serial number',
-    generated: 'Generated',
-    columns: ['Item', 'Manufacturer', 'P/N', 'S/N', 'Qty', 'Location', 'Weight kg', 'Arm m', 'Installed', 'Remarks'],
-    totalWeight: 'Total weight of items with a weight',
-    empty: 'No equipment recorded.',
-  },
-} as const
+const COLUMNS = [
+  'columnItem',
+  'columnManufacturer',
+  'columnPartNumber',
+  'columnSerialNumber',
+  'columnQuantity',
+  'columnLocation',
+  'columnWeight',
+  'columnArm',
+  'columnInstalled',
+  'columnRemarks',
+] as const
+
+/** The list's words in one language (packages/texts, namespace equipmentList). */
+function labelsIn(language: Language) {
+  const text = (key: keyof typeof en.server.equipmentList) => textIn(language, `equipmentList:${key}`)
+  return {
+    title: text('title'),
+    aircraft: text('aircraft'),
+    serial: text('serial'),
+    generated: textIn(language, 'pdf:generated'),
+    columns: COLUMNS.map(text),
+    totalWeight: text('totalWeight'),
+    empty: text('empty'),
+  }
+}
 
 const WIDTHS = [18, 12, 11, 11, 5, 10, 7, 7, 8, 16]
 
@@ -62,7 +60,7 @@ export async function renderEquipmentListPdf(
   list: EquipmentList,
   options: { language: Language; generatedAt: Date },
 ): Promise<Uint8Array> {
-  const labels = LABELS[options.language]
+  const labels = labelsIn(options.language)
   const { registration, variant, serial_number } = list.aircraft
   return renderTablePdf(
     {
@@ -83,5 +81,5 @@ export async function renderEquipmentListPdf(
 
 /** The equipment list as CSV, through the server's one CSV writer (formula cells neutralised). */
 export function renderEquipmentListCsv(list: EquipmentList, language: Language): string {
-  return toCsv([LABELS[language].columns.map(String), ...cells(list)])
+  return toCsv([labelsIn(language).columns, ...cells(list)])
 }

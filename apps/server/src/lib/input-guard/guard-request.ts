@@ -3,7 +3,7 @@ import { parseCookies } from 'payload/shared'
 
 import type { Language } from '../refuse'
 import { checkFields, checkShape, type InputIssue } from './check-input'
-import { INPUT_MESSAGES } from './messages'
+import { textIn } from '../texts'
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT'])
 
@@ -39,11 +39,11 @@ function refusal(language: Language, issues: InputIssue[], collection?: string):
   const fieldErrors = issues
     // One message per field: the first problem found.
     .filter((issue) => issue.path !== '' && !seen.has(issue.path) && seen.add(issue.path))
-    .map((issue) => ({ path: issue.path, message: INPUT_MESSAGES[issue.key][language] }))
+    .map((issue) => ({ path: issue.path, message: textIn(language, `input:${issue.key}`) }))
   const bodyIssue = issues.find((issue) => issue.path === '')
   const message = bodyIssue
-    ? INPUT_MESSAGES[bodyIssue.key][language]
-    : `${INPUT_MESSAGES.invalidFields[language]}: ${fieldErrors.map((error) => error.path).join(', ')}`
+    ? textIn(language, `input:${bodyIssue.key}`)
+    : `${textIn(language, 'input:invalidFields')}: ${fieldErrors.map((error) => error.path).join(', ')}`
   return Response.json(
     {
       errors: [
