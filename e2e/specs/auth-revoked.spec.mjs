@@ -6,17 +6,18 @@ import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
 import { aircraftIdOf, logIn, openIn, storedSession, submitLogin } from '../web-app.mjs'
+import { text } from '../texts.mjs'
 
 const ACCOUNT = { de: 'sophie.koch@flugakte.test', en: 'cao@flugakte.test' }
 const TEXT = {
   de: {
     ended:
       'Ihre Sitzung wurde beendet (abgemeldet, Passwort geändert oder Konto gesperrt). Bitte melden Sie sich erneut an.',
-    lifecycle: 'Lebenslauf',
+    lifecycle: text('de', 'layout:menu.lifecycle'),
   },
   en: {
     ended: 'Your session has ended (signed out, password changed or account suspended). Please sign in again.',
-    lifecycle: 'Lifecycle',
+    lifecycle: text('en', 'layout:menu.lifecycle'),
   },
 }
 

@@ -8,36 +8,37 @@ import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
 import { logIn, restAs, speaking } from './settings-helpers.mjs'
+import { text } from '../texts.mjs'
 
 const TEXT = {
   de: {
-    incoming: 'Vertragsanfragen an Ihre Firma',
-    outgoing: 'Verträge Ihrer Luftfahrzeuge',
-    requested: 'Angefragt',
-    accepted: 'Angenommen',
+    incoming: text('de', 'settings:contracts.incoming'),
+    outgoing: text('de', 'settings:contracts.outgoing'),
+    requested: text('de', 'settings:contracts.status.requested'),
+    accepted: text('de', 'settings:contracts.status.accepted'),
     accept: (/** @type {string} */ registration) => `${registration} annehmen`,
     done: (/** @type {string} */ registration) => `Der Vertrag für ${registration} ist angenommen.`,
-    maintenance: 'Instandhaltungsbetrieb',
-    form: 'Vertrag anfragen',
+    maintenance: text('de', 'settings:contracts.kind.maintenance_company'),
+    form: text('de', 'settings:contracts.request.submit'),
     aircraft: /^Luftfahrzeug/,
     kind: /^Als/,
     company: /^Firma/,
-    submit: 'Vertrag anfragen',
+    submit: text('de', 'settings:contracts.request.submit'),
     sent: (/** @type {string} */ registration) => `Die Anfrage für ${registration} an ${WERFT} ist gestellt.`,
   },
   en: {
-    incoming: 'Contract requests to your company',
-    outgoing: 'Contracts of your aircraft',
-    requested: 'Requested',
-    accepted: 'Accepted',
+    incoming: text('en', 'settings:contracts.incoming'),
+    outgoing: text('en', 'settings:contracts.outgoing'),
+    requested: text('en', 'settings:contracts.status.requested'),
+    accepted: text('en', 'settings:contracts.status.accepted'),
     accept: (/** @type {string} */ registration) => `Accept ${registration}`,
     done: (/** @type {string} */ registration) => `The contract for ${registration} has been accepted.`,
-    maintenance: 'Maintenance company',
-    form: 'Request contract',
+    maintenance: text('en', 'settings:contracts.kind.maintenance_company'),
+    form: text('en', 'settings:contracts.request.submit'),
     aircraft: /^Aircraft/,
     kind: /^As/,
     company: /^Company/,
-    submit: 'Request contract',
+    submit: text('en', 'settings:contracts.request.submit'),
     sent: (/** @type {string} */ registration) => `The request for ${registration} has been sent to ${WERFT}.`,
   },
 }

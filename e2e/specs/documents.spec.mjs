@@ -7,56 +7,57 @@ import assert from 'node:assert/strict'
 import { test } from '../harness.mjs'
 import { fieldLabel, logIn, restAs } from '../web-app.mjs'
 import { speaking } from './settings-helpers.mjs'
+import { text } from '../texts.mjs'
 
 const REGISTRATION = 'D-EKLU'
 const VARIANT = 'PA-28-181'
 
-/** Texts of apps/web/src/locales/{de,en}/{documents,manuals,common}.json. */
+/** Texts of packages/texts/{de,en}/{documents,manuals,common}.json. */
 const TEXT = {
   de: {
-    documentsTable: 'Dokumente des Luftfahrzeugs',
-    reportsTable: 'Berichte des Luftfahrzeugs',
-    search: 'Suche',
-    clearSearch: 'Suche leeren',
-    download: 'PDF herunterladen',
-    upload: 'Bericht hochladen',
-    uploadDialog: 'Bericht hochladen',
-    reportType: 'Berichtsart',
-    title: 'Titel',
-    date: 'Datum',
-    submit: 'Hochladen',
-    uploaded: 'Der Bericht wurde hochgeladen.',
-    manuals: 'Handbücher',
-    filter: 'Filter',
-    tags: 'Schlagwörter',
-    columns: 'Spalten',
-    settings: 'Einstellungen',
-    authorities: 'Behörden',
-    noData: 'Keine Daten verfügbar',
+    documentsTable: text('de', 'documents:documents.table'),
+    reportsTable: text('de', 'documents:reports.table'),
+    search: text('de', 'documents:filter.search'),
+    clearSearch: text('de', 'documents:filter.clearSearch'),
+    download: text('de', 'documents:amp.download'),
+    upload: text('de', 'documents:reports.upload'),
+    uploadDialog: text('de', 'documents:upload.title'),
+    reportType: text('de', 'documents:upload.type'),
+    title: text('de', 'documents:columns.title'),
+    date: text('de', 'documents:upload.date'),
+    submit: text('de', 'documents:upload.submit'),
+    uploaded: text('de', 'documents:upload.saved'),
+    manuals: text('de', 'layout:menu.manuals'),
+    filter: text('de', 'manuals:filter.title'),
+    tags: text('de', 'manuals:filter.tags'),
+    columns: text('de', 'manuals:filter.columns'),
+    settings: text('de', 'manuals:filter.settings'),
+    authorities: text('de', 'manuals:columns.authorities'),
+    noData: text('de', 'common:noData'),
     show: (/** @type {string} */ title) => `Kapitel von ${title} zeigen`,
     hide: (/** @type {string} */ title) => `Kapitel von ${title} ausblenden`,
     manualTag: 'Handbuch',
   },
   en: {
-    documentsTable: 'Documents of the aircraft',
-    reportsTable: 'Reports of the aircraft',
-    search: 'Search',
-    clearSearch: 'Clear search',
-    download: 'Download PDF',
-    upload: 'Upload report',
-    uploadDialog: 'Upload report',
-    reportType: 'Report type',
-    title: 'Title',
-    date: 'Date',
-    submit: 'Upload',
-    uploaded: 'The report has been uploaded.',
-    manuals: 'Manuals',
-    filter: 'Filter',
-    tags: 'Tags',
-    columns: 'Columns',
-    settings: 'Settings',
-    authorities: 'Authorities',
-    noData: 'No data available',
+    documentsTable: text('en', 'documents:documents.table'),
+    reportsTable: text('en', 'documents:reports.table'),
+    search: text('en', 'documents:filter.search'),
+    clearSearch: text('en', 'documents:filter.clearSearch'),
+    download: text('en', 'documents:amp.download'),
+    upload: text('en', 'documents:reports.upload'),
+    uploadDialog: text('en', 'documents:upload.title'),
+    reportType: text('en', 'documents:upload.type'),
+    title: text('en', 'documents:columns.title'),
+    date: text('en', 'documents:upload.date'),
+    submit: text('en', 'documents:upload.submit'),
+    uploaded: text('en', 'documents:upload.saved'),
+    manuals: text('en', 'layout:menu.manuals'),
+    filter: text('en', 'manuals:filter.title'),
+    tags: text('en', 'manuals:filter.tags'),
+    columns: text('en', 'manuals:filter.columns'),
+    settings: text('en', 'manuals:filter.settings'),
+    authorities: text('en', 'manuals:columns.authorities'),
+    noData: text('en', 'common:noData'),
     show: (/** @type {string} */ title) => `Show chapters of ${title}`,
     hide: (/** @type {string} */ title) => `Hide chapters of ${title}`,
     manualTag: 'Manual',
@@ -128,7 +129,8 @@ async function firstCells(page, name) {
   const rows = page.getByRole('table', { name, exact: true }).getByRole('row')
   const count = await rows.count()
   const cells = []
-  for (let index = 1; index < count; index++) cells.push(((await rows.nth(index).getByRole('cell').first().textContent()) ?? '').trim())
+  for (let index = 1; index < count; index++)
+    cells.push(((await rows.nth(index).getByRole('cell').first().textContent()) ?? '').trim())
   return cells
 }
 
@@ -212,7 +214,10 @@ async function checkDocuments(page, baseURL, language, id) {
   assert.ok([401, 403, 404].includes(anonymous.status), `a file without the session is refused (${anonymous.status})`)
 }
 
-test('[de] documents: every menu filter, search, opening a file and the AMP, as a club member', async ({ page, baseURL }) => {
+test('[de] documents: every menu filter, search, opening a file and the AMP, as a club member', async ({
+  page,
+  baseURL,
+}) => {
   const email = 'member@flugakte.test'
   const id = await aircraftId(baseURL, email)
   await logIn(page, 'de', { email })
@@ -240,11 +245,17 @@ async function checkReports(page, language, id) {
     const rows = page.getByRole('table', { name: text.reportsTable, exact: true }).getByRole('row')
     await rows.nth(1).waitFor()
     const texts = await rows.allTextContents()
-    assert.ok(texts.some((row) => row.includes(title)), `${docType} shows ${title}`)
+    assert.ok(
+      texts.some((row) => row.includes(title)),
+      `${docType} shows ${title}`,
+    )
   }
 }
 
-test('[de] reports: every menu filter; a club member reads, a maintenance company uploads a PDF', async ({ page, baseURL }) => {
+test('[de] reports: every menu filter; a club member reads, a maintenance company uploads a PDF', async ({
+  page,
+  baseURL,
+}) => {
   const text = TEXT.de
   const id = await aircraftId(baseURL, 'member@flugakte.test')
   await logIn(page, 'de', { email: 'member@flugakte.test' })
@@ -278,7 +289,10 @@ test('[de] reports: every menu filter; a club member reads, a maintenance compan
   await dialog.waitFor({ state: 'hidden' })
   const row = page.getByRole('row').filter({ hasText: title })
   await row.waitFor()
-  assert.match((await row.textContent()) ?? '', /Flugbericht.*1\. Mai 26.*Flugwerft Mittelrhein GmbH.*nachpruefflug\.pdf/)
+  assert.match(
+    (await row.textContent()) ?? '',
+    /Flugbericht.*1\. Mai 26.*Flugwerft Mittelrhein GmbH.*nachpruefflug\.pdf/,
+  )
   await opensPdf(page, row.getByRole('button', { name: 'nachpruefflug.pdf' }))
 })
 
@@ -326,7 +340,10 @@ async function checkManuals(page, language, id) {
   ]) {
     await page.goto(`/manuals?aircraft=${id}&tag=${encodeURIComponent(JSON.stringify(['manual', tag]))}`)
     const found = await eventually(titles, (rows) => rows.length > 0)
-    assert.ok(found.some((row) => row.startsWith(title)), `${tag}: ${found.join(', ')}`)
+    assert.ok(
+      found.some((row) => row.startsWith(title)),
+      `${tag}: ${found.join(', ')}`,
+    )
   }
 
   // The drawer: manual cannot be removed; search; a column; all of it survives a reload.
@@ -349,7 +366,10 @@ async function checkManuals(page, language, id) {
   const all = await eventually(titles, (found) => found.length >= 4)
   assert.ok(all.length >= 4, `every manual with the manual tag: ${all.join(', ')}`)
   await drawer.getByRole('textbox', { name: text.search }).fill('TRIEBWERK')
-  assert.deepEqual((await eventually(titles, (found) => found.length === 1)).map((t) => t.split(' ')[0]), ['Triebwerkshandbuch'])
+  assert.deepEqual(
+    (await eventually(titles, (found) => found.length === 1)).map((t) => t.split(' ')[0]),
+    ['Triebwerkshandbuch'],
+  )
   const columns = drawer.getByRole('combobox', { name: text.columns })
   // The chosen columns' pills cover the input: open the list from the keyboard.
   await columns.focus()
@@ -360,7 +380,10 @@ async function checkManuals(page, language, id) {
   await page.keyboard.press('Escape')
   await page.reload()
   await table.getByRole('columnheader', { name: text.authorities }).waitFor()
-  assert.deepEqual((await eventually(titles, (found) => found.length === 1)).map((t) => t.split(' ')[0]), ['Triebwerkshandbuch'])
+  assert.deepEqual(
+    (await eventually(titles, (found) => found.length === 1)).map((t) => t.split(' ')[0]),
+    ['Triebwerkshandbuch'],
+  )
 
   await opensPdf(page, table.getByRole('button', { name: /^Triebwerkshandbuch/ }))
   await page.goto(`/manuals?aircraft=${id}&q=nichts-passt`)
@@ -384,7 +407,10 @@ async function firstTitles(page, name) {
   return titles
 }
 
-test('[de] manuals: defaults, tag pairs, manual stays, columns, sort, expand, search, reload', async ({ page, baseURL }) => {
+test('[de] manuals: defaults, tag pairs, manual stays, columns, sort, expand, search, reload', async ({
+  page,
+  baseURL,
+}) => {
   const email = 'member@flugakte.test'
   const id = await aircraftId(baseURL, email)
   await logIn(page, 'de', { email })

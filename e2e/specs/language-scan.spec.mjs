@@ -1,7 +1,7 @@
 // @ts-check
 // One language at a time: a German session shows no text of the English catalogue on the boardbook, the
 // add-entry dialog, the dashboard, the lifecycle, the AD list and the settings, and an English session
-// none of the German catalogue. The catalogues are the web app's own (apps/web/src/locales).
+// none of the German catalogue. The catalogues are the product's (packages/texts).
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,7 +11,7 @@ import { test } from '../harness.mjs'
 import { logIn, openIn, restAs } from '../web-app.mjs'
 import { storeLanguage } from './settings-helpers.mjs'
 
-const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales')
+const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/texts')
 
 /** @param {unknown} value @returns {string[]} */
 function strings(value) {

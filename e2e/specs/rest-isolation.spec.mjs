@@ -177,7 +177,11 @@ test('bad flight-log requests answer 400 with a message and store nothing', asyn
   const cases = [
     ['unknown type', { ...valid, type: 'repair' }, 'type'],
     ['missing pilot', { ...valid, pilot: undefined }, 'pilot'],
-    ['other company’s aircraft', { ...valid, customer_aircraft: ids['D-EFAK'].aircraft, registration: 'D-EFAK' }, 'customer_aircraft'],
+    [
+      'other company’s aircraft',
+      { ...valid, customer_aircraft: ids['D-EFAK'].aircraft, registration: 'D-EFAK' },
+      'customer_aircraft',
+    ],
     ['landings out of range', { ...valid, cnt_ldg: 101 }, 'cnt_ldg'],
   ]
   for (const [name, body, path] of cases) {

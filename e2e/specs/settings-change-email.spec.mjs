@@ -6,22 +6,23 @@ import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
 import { DEMO_PASSWORD, logIn, openIn, restAs } from './settings-helpers.mjs'
+import { text } from '../texts.mjs'
 
 const TEXT = {
   de: {
-    newEmail: 'Neue E-Mail-Adresse',
-    current: 'Aktuelles Passwort',
-    submit: 'E-Mail-Adresse ändern',
-    wrongCurrent: 'Das aktuelle Passwort ist nicht korrekt.',
-    changed: 'Ihre E-Mail-Adresse wurde geändert.',
+    newEmail: text('de', 'settings:changeEmail.newEmail'),
+    current: text('de', 'settings:changeEmail.currentPassword'),
+    submit: text('de', 'settings:changeEmail.submit'),
+    wrongCurrent: text('de', 'server:accounts.wrongCurrentPassword'),
+    changed: text('de', 'settings:changeEmail.changed'),
     loggedInAs: (/** @type {string} */ email) => `Sie melden sich mit ${email} an.`,
   },
   en: {
-    newEmail: 'New e-mail address',
-    current: 'Current password',
-    submit: 'Change e-mail address',
-    wrongCurrent: 'The current password is not correct.',
-    changed: 'Your e-mail address has been changed.',
+    newEmail: text('en', 'settings:changeEmail.newEmail'),
+    current: text('en', 'settings:changeEmail.currentPassword'),
+    submit: text('en', 'settings:changeEmail.submit'),
+    wrongCurrent: text('en', 'server:accounts.wrongCurrentPassword'),
+    changed: text('en', 'settings:changeEmail.changed'),
     loggedInAs: (/** @type {string} */ email) => `You log in with ${email}.`,
   },
 }

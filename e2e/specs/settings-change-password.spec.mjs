@@ -6,31 +6,32 @@ import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
 import { DEMO_PASSWORD, logIn, openIn, restAs } from './settings-helpers.mjs'
+import { text } from '../texts.mjs'
 
 const NEW_PASSWORD = 'Neues-Passwort-7'
 
 const TEXT = {
   de: {
-    tab: 'Passwort ändern',
-    current: 'Aktuelles Passwort',
-    password: 'Neues Passwort',
-    repeat: 'Neues Passwort wiederholen',
-    submit: 'Passwort ändern',
-    wrongCurrent: 'Das aktuelle Passwort ist nicht korrekt.',
+    tab: text('de', 'settings:tabs.changePassword'),
+    current: text('de', 'settings:changeEmail.currentPassword'),
+    password: text('de', 'settings:changePassword.newPassword'),
+    repeat: text('de', 'settings:changePassword.repeatPassword'),
+    submit: text('de', 'settings:changePassword.submit'),
+    wrongCurrent: text('de', 'server:accounts.wrongCurrentPassword'),
     policy: 'Das Passwort muss mindestens 8 Zeichen lang sein',
     changed: 'Ihr Passwort wurde geändert.',
-    settings: 'Einstellungen',
+    settings: text('de', 'settings:title'),
   },
   en: {
-    tab: 'Change Password',
-    current: 'Current password',
-    password: 'New password',
-    repeat: 'Repeat new password',
-    submit: 'Change password',
-    wrongCurrent: 'The current password is not correct.',
+    tab: text('en', 'settings:tabs.changePassword'),
+    current: text('en', 'settings:changeEmail.currentPassword'),
+    password: text('en', 'settings:changePassword.newPassword'),
+    repeat: text('en', 'settings:changePassword.repeatPassword'),
+    submit: text('en', 'settings:changePassword.submit'),
+    wrongCurrent: text('en', 'server:accounts.wrongCurrentPassword'),
     policy: 'The password must be at least 8 characters long',
     changed: 'Your password has been changed.',
-    settings: 'Settings',
+    settings: text('en', 'settings:title'),
   },
 }
 

@@ -5,29 +5,30 @@ import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
 import { logIn, openIn, storeLanguage } from './settings-helpers.mjs'
+import { text } from '../texts.mjs'
 
 /** The account only this spec changes the language of; it is reset to German at the end. */
 const EMAIL = 'lena.hoffmann@flugakte.test'
 
 const TEXT = {
   de: {
-    settings: 'Einstellungen',
-    profile: 'Mein Profil',
-    language: 'Sprache',
+    settings: text('de', 'settings:title'),
+    profile: text('de', 'settings:tabs.profile'),
+    language: text('de', 'settings:profile.language'),
     option: 'Deutsch',
-    save: 'Speichern',
-    saved: 'Ihr Profil wurde gespeichert.',
-    boardbook: 'Bordbuch',
+    save: text('de', 'common:actions.save'),
+    saved: text('de', 'settings:profile.saved'),
+    boardbook: text('de', 'layout:menu.boardbook'),
     stored: 'de-DE',
   },
   en: {
-    settings: 'Settings',
-    profile: 'My Profile',
-    language: 'Language',
+    settings: text('en', 'settings:title'),
+    profile: text('en', 'settings:tabs.profile'),
+    language: text('en', 'settings:profile.language'),
     option: 'English',
-    save: 'Save',
-    saved: 'Your profile has been saved.',
-    boardbook: 'Boardbook',
+    save: text('en', 'common:actions.save'),
+    saved: text('en', 'settings:profile.saved'),
+    boardbook: text('en', 'layout:menu.boardbook'),
     stored: 'en-US',
   },
 }

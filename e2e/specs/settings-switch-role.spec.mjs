@@ -6,25 +6,26 @@ import assert from 'node:assert/strict'
 
 import { test } from '../harness.mjs'
 import { logIn, pageSession, restAs, speaking } from './settings-helpers.mjs'
+import { text } from '../texts.mjs'
 
 const EMAIL = 'member@flugakte.test'
 const ROLES = { member: 'Club Member', operator: 'Operator' }
 
 const TEXT = {
   de: {
-    userMenu: 'Benutzermenü',
-    switchRole: 'Rolle wechseln',
-    roles: 'Ihre Rollen',
-    active: 'Aktiv',
+    userMenu: text('de', 'layout:topBar.userMenu'),
+    switchRole: text('de', 'settings:tabs.switchRole'),
+    roles: text('de', 'settings:switchRole.rolesLabel'),
+    active: text('de', 'settings:status.active'),
     role: { member: 'Vereinsmitglied', operator: 'Halter' },
     switchTo: (/** @type {string} */ role) => `Zu ${role} wechseln`,
     switched: (/** @type {string} */ role) => `Sie arbeiten jetzt als ${role}.`,
   },
   en: {
-    userMenu: 'User menu',
-    switchRole: 'Switch role',
-    roles: 'Your roles',
-    active: 'Active',
+    userMenu: text('en', 'layout:topBar.userMenu'),
+    switchRole: text('en', 'settings:tabs.switchRole'),
+    roles: text('en', 'settings:switchRole.rolesLabel'),
+    active: text('en', 'settings:status.active'),
     role: { member: 'Club Member', operator: 'Operator' },
     switchTo: (/** @type {string} */ role) => `Switch to ${role}`,
     switched: (/** @type {string} */ role) => `You now work as ${role}.`,
