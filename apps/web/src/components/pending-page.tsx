@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 export function PendingPage() {
   const { t } = useTranslation('common')
   return (
-    <Center mih={200} role="status" aria-label={t('loading')}>
+    <Center mih={200} role="status" aria-busy="true" aria-label={t('loading')}>
       <Loader />
     </Center>
   )

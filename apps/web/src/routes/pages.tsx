@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { AD_STATUSES } from '@flugakte/domain'
+import { AD_STATUSES, AMP_TAG } from '@flugakte/domain'
 import { z } from 'zod'
 
 import { airworthinessReportQueryOptions } from '../features/airworthiness/api/get-airworthiness-report'
@@ -7,7 +7,8 @@ import { AD_SORTS } from '../features/airworthiness/utils/ad-filter'
 import { equipmentListQueryOptions } from '../features/airworthiness/api/get-equipment-list'
 import { operatingHoursQueryOptions } from '../features/airworthiness/api/get-operating-hours'
 import { boardbookQueryOptions } from '../features/boardbook/api/get-boardbook'
-import { aircraftDocumentsQueryOptions } from '../features/documents/api/get-aircraft-documents'
+import { aircraftDocumentsQueryOptions, hasTag } from '../features/documents/api/get-aircraft-documents'
+import { ampFileQueryOptions } from '../features/documents/api/get-amp-file'
 import { manualsQueryOptions } from '../features/manuals/api/get-manuals'
 import { effectiveTags } from '../features/manuals/utils/manual-filters'
 import { customerAircraftsQueryOptions, easaTypeIdOf } from '../lib/aircraft/get-customer-aircrafts'
@@ -16,24 +17,29 @@ import type { RouterContext } from './root'
 import { authenticatedRoute } from './authenticated'
 
 /**
- * Data screens start their request in the route's loader, while the screen's code loads, instead of
- * after the first render; the screen then finds it in the cache. Without an aircraft there is nothing
- * to load.
+ * Data screens wait in their route's loader for what they show (the router shows its pending screen
+ * after a second, its error screen when a request fails); the screen then reads it from the cache
+ * with useSuspenseQuery. Without an aircraft there is nothing to load.
  */
 const aircraftDeps = ({ search }: { search: { aircraft?: number } }) => ({ aircraft: search.aircraft })
 type AircraftLoader = { context: RouterContext; deps: { aircraft?: number } }
-const prefetchFor =
+const loadFor =
   (load: (context: RouterContext, aircraft: number) => Promise<unknown>) =>
-  ({ context, deps }: AircraftLoader) => {
-    if (deps.aircraft) void load(context, deps.aircraft)
+  async ({ context, deps }: AircraftLoader) => {
+    if (deps.aircraft) await load(context, deps.aircraft)
   }
-const prefetchReport = prefetchFor(({ queryClient }, aircraft) =>
-  queryClient.prefetchQuery(airworthinessReportQueryOptions(aircraft)),
+const loadReport = loadFor(({ queryClient }, aircraft) =>
+  queryClient.ensureQueryData(airworthinessReportQueryOptions(aircraft)),
 )
-const prefetchDocuments = prefetchFor(async ({ queryClient }, aircraft) => {
+const documentsOf = async ({ queryClient }: RouterContext, aircraft: number) => {
   const fleet = await queryClient.ensureQueryData(customerAircraftsQueryOptions()).catch(() => [])
   const easaType = easaTypeIdOf(fleet.find((plane) => plane.id === aircraft))
-  await queryClient.prefetchQuery(aircraftDocumentsQueryOptions({ aircraft, easaType, locale: i18next.language }))
+  return queryClient.ensureQueryData(aircraftDocumentsQueryOptions({ aircraft, easaType, locale: i18next.language }))
+}
+const loadDocuments = loadFor(documentsOf)
+const loadAmp = loadFor(async (context, aircraft) => {
+  const fileUrl = (await documentsOf(context, aircraft)).find((document) => hasTag(document, AMP_TAG))?.file?.url
+  if (fileUrl) await context.queryClient.ensureQueryData(ampFileQueryOptions(fileUrl))
 })
 
 const tagSearch = z.object({
@@ -54,7 +60,7 @@ export const dashboardRoute = createRoute({
   path: '/dashboard',
   staticData: { name: 'dashboard' },
   loaderDeps: aircraftDeps,
-  loader: prefetchReport,
+  loader: loadReport,
   component: lazyRouteComponent(() => import('./airworthiness-screens'), 'DashboardScreen'),
 })
 
@@ -64,10 +70,9 @@ export const boardbookRoute = createRoute({
   staticData: { name: 'boardbook' },
   validateSearch: z.object({ page: z.coerce.number().int().positive().optional().catch(undefined) }),
   loaderDeps: ({ search }) => ({ aircraft: search.aircraft, page: search.page }),
-  // Starts the list request while the screen's code loads; the screen shows its skeleton meanwhile.
-  loader: ({ context: { queryClient }, deps }) => {
+  loader: async ({ context: { queryClient }, deps }) => {
     if (deps.aircraft)
-      void queryClient.prefetchQuery(boardbookQueryOptions({ aircraft: deps.aircraft, page: deps.page }))
+      await queryClient.ensureQueryData(boardbookQueryOptions({ aircraft: deps.aircraft, page: deps.page }))
   },
   component: lazyRouteComponent(() => import('./boardbook-screen'), 'BoardbookScreen'),
 })
@@ -77,7 +82,7 @@ export const lifecycleRoute = createRoute({
   path: '/lifecycle',
   staticData: { name: 'lifecycle' },
   loaderDeps: aircraftDeps,
-  loader: prefetchReport,
+  loader: loadReport,
   component: lazyRouteComponent(() => import('./airworthiness-screens'), 'LifecycleScreen'),
 })
 
@@ -87,7 +92,7 @@ export const documentsRoute = createRoute({
   staticData: { name: 'document' },
   validateSearch: tagSearch,
   loaderDeps: aircraftDeps,
-  loader: prefetchDocuments,
+  loader: loadDocuments,
   component: lazyRouteComponent(() => import('./documents-screens'), 'DocumentsScreen'),
 })
 
@@ -95,7 +100,7 @@ export const amplRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/documents/amp',
   loaderDeps: aircraftDeps,
-  loader: prefetchDocuments,
+  loader: loadAmp,
   component: lazyRouteComponent(() => import('./documents-screens'), 'AmpScreen'),
 })
 
@@ -114,7 +119,7 @@ export const equipmentRoute = createRoute({
   staticData: { name: 'list-equipment' },
   validateSearch: z.object({ q: z.string().optional().catch(undefined) }),
   loaderDeps: aircraftDeps,
-  loader: prefetchFor(({ queryClient }, aircraft) => queryClient.prefetchQuery(equipmentListQueryOptions(aircraft))),
+  loader: loadFor(({ queryClient }, aircraft) => queryClient.ensureQueryData(equipmentListQueryOptions(aircraft))),
   component: lazyRouteComponent(() => import('./airworthiness-screens'), 'EquipmentScreen'),
 })
 
@@ -130,7 +135,7 @@ export const airworthinessDirectiveRoute = createRoute({
     sort: z.enum(AD_SORTS).optional().catch(undefined),
   }),
   loaderDeps: aircraftDeps,
-  loader: prefetchReport,
+  loader: loadReport,
   component: lazyRouteComponent(() => import('./airworthiness-screens'), 'AirworthinessDirectiveScreen'),
 })
 
@@ -140,10 +145,9 @@ export const manualsRoute = createRoute({
   staticData: { name: 'manuals' },
   validateSearch: manualsSearch,
   loaderDeps: ({ search }) => ({ aircraft: search.aircraft, tag: search.tag }),
-  // Starts the list request while the screen's code loads.
-  loader: ({ context: { queryClient }, deps }) => {
+  loader: async ({ context: { queryClient }, deps }) => {
     if (deps.aircraft)
-      void queryClient.prefetchQuery(
+      await queryClient.ensureQueryData(
         manualsQueryOptions({ aircraft: deps.aircraft, tags: effectiveTags(deps.tag), locale: i18next.language }),
       )
   },
@@ -155,7 +159,7 @@ export const operatingHoursRoute = createRoute({
   path: '/operatinghours',
   staticData: { name: 'operatinghours' },
   loaderDeps: aircraftDeps,
-  loader: prefetchFor(({ queryClient }, aircraft) => queryClient.prefetchQuery(operatingHoursQueryOptions(aircraft))),
+  loader: loadFor(({ queryClient }, aircraft) => queryClient.ensureQueryData(operatingHoursQueryOptions(aircraft))),
   component: lazyRouteComponent(() => import('./airworthiness-screens'), 'OperatingHoursScreen'),
 })
 
@@ -165,6 +169,6 @@ export const reportRoute = createRoute({
   staticData: { name: 'report' },
   validateSearch: z.object({ docType: z.string().optional().catch(undefined) }),
   loaderDeps: aircraftDeps,
-  loader: prefetchDocuments,
+  loader: loadDocuments,
   component: lazyRouteComponent(() => import('./documents-screens'), 'ReportsScreen'),
 })

@@ -10,6 +10,8 @@ import { I18nextProvider } from 'react-i18next'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
 import { theme } from '../app/theme'
+import { ErrorPage } from '../components/error-page'
+import { PendingPage } from '../components/pending-page'
 import { i18next, initI18n, type Language } from '../lib/i18n'
 import { changePasswordRoute, indexRoute, loginRoute, logoutRoute, resetPasswordRoute } from '../routes/public'
 import { rootRoute } from '../routes/root'
@@ -66,6 +68,8 @@ export async function renderAt(
     routeTree,
     context: { queryClient },
     history: createMemoryHistory({ initialEntries: [url] }),
+    defaultErrorComponent: ErrorPage,
+    defaultPendingComponent: PendingPage,
   })
   const view = render(
     <I18nextProvider i18n={i18next}>

@@ -1,5 +1,5 @@
 import type { AirworthinessReport } from '@flugakte/domain'
-import { queryOptions, skipToken, useQueries, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQueries, useSuspenseQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { airworthinessKeys } from './keys'
@@ -12,13 +12,8 @@ export function getAirworthinessReport(aircraft: number): Promise<AirworthinessR
 export const airworthinessReportQueryOptions = (aircraft: number) =>
   queryOptions({ queryKey: airworthinessKeys.report(aircraft), queryFn: () => getAirworthinessReport(aircraft) })
 
-/** Waits (skipToken) until an aircraft is chosen. */
-export function useAirworthinessReport(aircraft: number | undefined) {
-  return useQuery({
-    queryKey: airworthinessKeys.report(aircraft ?? null),
-    queryFn: aircraft === undefined ? skipToken : () => getAirworthinessReport(aircraft),
-  })
-}
+/** The route's loader has fetched it; suspends only when rendered without one (tests). */
+export const useAirworthinessReport = (aircraft: number) => useSuspenseQuery(airworthinessReportQueryOptions(aircraft))
 
 /** One report per aircraft of the fleet, fetched in parallel. */
 export function useAirworthinessReports(aircraft: readonly number[]) {

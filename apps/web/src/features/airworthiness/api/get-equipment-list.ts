@@ -1,5 +1,5 @@
 import type { EquipmentList } from '@flugakte/domain'
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { airworthinessKeys } from './keys'
@@ -16,10 +16,5 @@ export const equipmentListDownloadPath = (aircraft: number, format: 'pdf' | 'csv
 export const equipmentListQueryOptions = (aircraft: number) =>
   queryOptions({ queryKey: airworthinessKeys.equipment(aircraft), queryFn: () => getEquipmentList(aircraft) })
 
-/** Waits (skipToken) until an aircraft is chosen. */
-export function useEquipmentList(aircraft: number | undefined) {
-  return useQuery({
-    queryKey: airworthinessKeys.equipment(aircraft ?? null),
-    queryFn: aircraft === undefined ? skipToken : () => getEquipmentList(aircraft),
-  })
-}
+/** The route's loader has fetched it; suspends only when rendered without one (tests). */
+export const useEquipmentList = (aircraft: number) => useSuspenseQuery(equipmentListQueryOptions(aircraft))

@@ -1,5 +1,5 @@
 import type { OperatingHoursReport } from '@flugakte/domain'
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { airworthinessKeys } from './keys'
@@ -12,10 +12,5 @@ export function getOperatingHours(aircraft: number): Promise<OperatingHoursRepor
 export const operatingHoursQueryOptions = (aircraft: number) =>
   queryOptions({ queryKey: airworthinessKeys.operatingHours(aircraft), queryFn: () => getOperatingHours(aircraft) })
 
-/** Waits (skipToken) until an aircraft is chosen. */
-export function useOperatingHours(aircraft: number | undefined) {
-  return useQuery({
-    queryKey: airworthinessKeys.operatingHours(aircraft ?? null),
-    queryFn: aircraft === undefined ? skipToken : () => getOperatingHours(aircraft),
-  })
-}
+/** The route's loader has fetched it; suspends only when rendered without one (tests). */
+export const useOperatingHours = (aircraft: number) => useSuspenseQuery(operatingHoursQueryOptions(aircraft))

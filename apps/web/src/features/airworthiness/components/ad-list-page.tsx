@@ -99,9 +99,14 @@ function History({ aircraftId, row }: { aircraftId: number; row: DirectiveRow })
 }
 
 /** Spec /list/airworthiness-directive: the aircraft's ADs (view=aircraft), its parts' (view=component) or all. */
-export function AdListPage({ aircraftId, view, canRecord, filter, onFilterChange }: Props) {
+export function AdListPage({ aircraftId, ...props }: Props) {
+  if (aircraftId === undefined) return <ChooseAircraftPrompt />
+  return <AdList aircraftId={aircraftId} {...props} />
+}
+
+function AdList({ aircraftId, view, canRecord, filter, onFilterChange }: Props & { aircraftId: number }) {
   const { t, i18n } = useTranslation(['airworthiness', 'common'])
-  const { data, isLoading, isError } = useAirworthinessReport(aircraftId)
+  const { data } = useAirworthinessReport(aircraftId)
   // The screen keeps the filter in the URL; on its own (a component test) the page keeps it itself.
   const [shown, setShown] = useUncontrolled<AdFilter>({ value: filter, finalValue: {}, onChange: onFilterChange })
   const change = (next: AdFilter) => setShown({ ...shown, ...next })
@@ -112,7 +117,7 @@ export function AdListPage({ aircraftId, view, canRecord, filter, onFilterChange
 
   const rows = useMemo(() => {
     const query = search.trim().toLowerCase()
-    const shown = (data?.directives ?? []).filter(
+    const shown = data.directives.filter(
       (row) =>
         (view === undefined || row.applies_to === view) &&
         (statuses.length === 0 || statuses.includes(row.status)) &&
@@ -125,14 +130,13 @@ export function AdListPage({ aircraftId, view, canRecord, filter, onFilterChange
     return sortRows(shown, sort)
   }, [data, view, statuses, attentionOnly, search, sort])
 
-  if (aircraftId === undefined) return <ChooseAircraftPrompt />
   const title =
     view === 'aircraft' ? t('ad.titleAircraft') : view === 'component' ? t('ad.titleComponent') : t('ad.title')
 
   const download = async () => {
     setDownloadError([])
     try {
-      await downloadFile(adReportDownloadPath(aircraftId), `AD-status-${data?.aircraft.registration ?? aircraftId}.pdf`)
+      await downloadFile(adReportDownloadPath(aircraftId), `AD-status-${data.aircraft.registration}.pdf`)
     } catch {
       setDownloadError([t('downloadFailed')])
     }
@@ -142,16 +146,11 @@ export function AdListPage({ aircraftId, view, canRecord, filter, onFilterChange
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{title}</Title>
-        <Button
-          leftSection={<IconDownload size={16} />}
-          variant="light"
-          onClick={() => void download()}
-          disabled={!data}
-        >
+        <Button leftSection={<IconDownload size={16} />} variant="light" onClick={() => void download()}>
           {t('ad.report')}
         </Button>
       </Group>
-      {data && <AsOf asOf={data.counters_as_of} />}
+      <AsOf asOf={data.counters_as_of} />
       <ErrorAlert messages={downloadError} />
       <Group align="flex-end">
         <TextInput
@@ -186,11 +185,7 @@ export function AdListPage({ aircraftId, view, canRecord, filter, onFilterChange
           mb={8}
         />
       </Group>
-      {isLoading ? (
-        <Skeleton height={200} />
-      ) : isError ? (
-        <ErrorAlert messages={[t('common:error.generic')]} />
-      ) : rows.length === 0 ? (
+      {rows.length === 0 ? (
         <Text>{t('common:noData')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={1000}>

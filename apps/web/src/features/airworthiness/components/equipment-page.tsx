@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { IconDownload, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useUncontrolled } from '@mantine/hooks'
@@ -10,24 +10,26 @@ import { downloadFile } from '../../../lib/files'
 import { equipmentListDownloadPath, useEquipmentList } from '../api/get-equipment-list'
 import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
-/** Spec /list/equipment: the installed equipment, with PDF and CSV downloads. */
-export function EquipmentPage({
-  aircraftId,
-  search: searchInUrl,
-  onSearchChange,
-}: {
+type Props = {
   aircraftId: number | undefined
   /** The search text, kept in the URL by the screen; on its own the page keeps it itself. */
   search?: string
   onSearchChange?: (search: string) => void
-}) {
+}
+
+/** Spec /list/equipment: the installed equipment, with PDF and CSV downloads. */
+export function EquipmentPage({ aircraftId, ...props }: Props) {
+  if (aircraftId === undefined) return <ChooseAircraftPrompt />
+  return <Equipment aircraftId={aircraftId} {...props} />
+}
+
+function Equipment({ aircraftId, search: searchInUrl, onSearchChange }: Props & { aircraftId: number }) {
   const { t, i18n } = useTranslation(['airworthiness', 'common'])
-  const { data, isLoading, isError } = useEquipmentList(aircraftId)
+  const { data } = useEquipmentList(aircraftId)
   const [search, setSearch] = useUncontrolled({ value: searchInUrl, finalValue: '', onChange: onSearchChange })
   const [downloadError, setDownloadError] = useState<string[]>([])
-  if (aircraftId === undefined) return <ChooseAircraftPrompt />
   const query = search.trim().toLowerCase()
-  const items = (data?.data ?? []).filter(
+  const items = data.data.filter(
     (item) =>
       query === '' ||
       [item.item, item.manufacturer, item.part_number, item.serial_number, item.location].some((text) =>
@@ -40,7 +42,7 @@ export function EquipmentPage({
     try {
       await downloadFile(
         equipmentListDownloadPath(aircraftId, format),
-        `equipment-list-${data?.aircraft.registration ?? aircraftId}.${format}`,
+        `equipment-list-${data.aircraft.registration}.${format}`,
       )
     } catch {
       setDownloadError([t('downloadFailed')])
@@ -52,20 +54,10 @@ export function EquipmentPage({
       <Group justify="space-between">
         <Title order={2}>{t('equipment.title')}</Title>
         <Group>
-          <Button
-            leftSection={<IconDownload size={16} />}
-            variant="light"
-            onClick={() => void download('pdf')}
-            disabled={!data}
-          >
+          <Button leftSection={<IconDownload size={16} />} variant="light" onClick={() => void download('pdf')}>
             {t('equipment.downloadPdf')}
           </Button>
-          <Button
-            leftSection={<IconDownload size={16} />}
-            variant="light"
-            onClick={() => void download('csv')}
-            disabled={!data}
-          >
+          <Button leftSection={<IconDownload size={16} />} variant="light" onClick={() => void download('csv')}>
             {t('equipment.downloadCsv')}
           </Button>
         </Group>
@@ -78,11 +70,7 @@ export function EquipmentPage({
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={320}
       />
-      {isLoading ? (
-        <Skeleton height={200} />
-      ) : isError ? (
-        <ErrorAlert messages={[t('common:error.generic')]} />
-      ) : items.length === 0 ? (
+      {items.length === 0 ? (
         <Text>{t('common:noData')}</Text>
       ) : (
         <>

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Button, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
 import { fromMinutes, type Interval, type TaskRow } from '@flugakte/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ErrorAlert } from '../../../components/error-alert'
 import { formatDate } from '../../../lib/dates'
 import { useAirworthinessReport } from '../api/get-airworthiness-report'
 import { CountersBar } from './counters-bar'
@@ -29,13 +28,15 @@ function useIntervalText() {
 
 /** Spec /lifecycle: installed parts with their life used, and the maintenance programme's tasks. */
 export function LifecyclePage({ aircraftId, canRecord }: Props) {
+  if (aircraftId === undefined) return <ChooseAircraftPrompt />
+  return <Lifecycle aircraftId={aircraftId} canRecord={canRecord} />
+}
+
+function Lifecycle({ aircraftId, canRecord }: Props & { aircraftId: number }) {
   const { t, i18n } = useTranslation(['airworthiness', 'common'])
-  const { data, isLoading, isError } = useAirworthinessReport(aircraftId)
+  const { data } = useAirworthinessReport(aircraftId)
   const intervalText = useIntervalText()
   const [recording, setRecording] = useState<{ task: TaskRow; correct: boolean } | null>(null)
-  if (aircraftId === undefined) return <ChooseAircraftPrompt />
-  if (isLoading) return <Skeleton height={300} />
-  if (isError || !data) return <ErrorAlert messages={[t('common:error.generic')]} />
 
   return (
     <Stack>

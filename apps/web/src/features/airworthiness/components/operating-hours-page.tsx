@@ -1,8 +1,7 @@
-import { Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { Card, Stack, Table, Text, Title } from '@mantine/core'
 import { fromMinutes } from '@flugakte/domain'
 import { useTranslation } from 'react-i18next'
 
-import { ErrorAlert } from '../../../components/error-alert'
 import { formatDate } from '../../../lib/dates'
 import { useOperatingHours } from '../api/get-operating-hours'
 import { CountersBar } from './counters-bar'
@@ -13,11 +12,13 @@ const hours = (minutes: number | null) => (minutes === null ? '—' : `${fromMin
 
 /** Spec /operatinghours: counters per aircraft and engine, 24 months as a chart and the counters' history. */
 export function OperatingHoursPage({ aircraftId }: { aircraftId: number | undefined }) {
-  const { t, i18n } = useTranslation(['airworthiness', 'common'])
-  const { data, isLoading, isError } = useOperatingHours(aircraftId)
   if (aircraftId === undefined) return <ChooseAircraftPrompt />
-  if (isLoading) return <Skeleton height={300} />
-  if (isError || !data) return <ErrorAlert messages={[t('common:error.generic')]} />
+  return <OperatingHours aircraftId={aircraftId} />
+}
+
+function OperatingHours({ aircraftId }: { aircraftId: number }) {
+  const { t, i18n } = useTranslation(['airworthiness', 'common'])
+  const { data } = useOperatingHours(aircraftId)
   const month = (value: string) => formatDate(`${value}-01`, 'my', i18n.language)
   const { baseline } = data
 

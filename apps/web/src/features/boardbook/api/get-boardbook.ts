@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { boardbookKeys } from './keys'
@@ -17,16 +17,10 @@ export const boardbookQueryOptions = ({ aircraft, page = 1, limit = BOARDBOOK_PA
   queryOptions({
     queryKey: boardbookKeys.list(aircraft, page, limit),
     queryFn: () => getBoardbook({ aircraft, page, limit }),
-    // Paging shows the previous page until the next one arrives instead of a skeleton.
-    placeholderData: keepPreviousData,
   })
 
-/** Waits (skipToken) until an aircraft is chosen. */
-export function useBoardbook(query: BoardbookQuery | null) {
-  const { aircraft = null, page = 1, limit = BOARDBOOK_PAGE_SIZE } = query ?? {}
-  return useQuery({
-    queryKey: boardbookKeys.list(aircraft, page, limit),
-    queryFn: aircraft === null ? skipToken : () => getBoardbook({ aircraft, page, limit }),
-    placeholderData: keepPreviousData,
-  })
-}
+/** One page, which the route's loader has fetched (paging keeps the page shown until the next one is there). */
+export const useBoardbook = (query: BoardbookQuery) => useSuspenseQuery(boardbookQueryOptions(query))
+
+/** The newest entries, for the readings a new entry starts from; the dialog opens before they arrive. */
+export const useLatestEntries = (aircraft: number) => useQuery(boardbookQueryOptions({ aircraft }))

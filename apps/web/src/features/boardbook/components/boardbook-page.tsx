@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
-import { ApiError } from '../../../lib/api-client'
 import { useBoardbook } from '../api/get-boardbook'
 import type { Person, SelectedAircraft } from '../api/types'
 import { AddEntryModal } from './add-entry-modal'
@@ -24,11 +23,8 @@ type Props = {
 }
 
 /** Boardbook: the chosen aircraft's journey log with its totals, and the way to add an entry. */
-export function BoardbookPage({ aircraftId, aircraft, canAddEntry, currentUser, page, onPageChange }: Props) {
-  const { t } = useTranslation(['boardbook', 'common'])
-  const [adding, addDialog] = useDisclosure(false)
-  const { data, isPending, isError, error } = useBoardbook(aircraftId ? { aircraft: aircraftId, page } : null)
-
+export function BoardbookPage({ aircraftId, ...props }: Props) {
+  const { t } = useTranslation('boardbook')
   if (!aircraftId) {
     return (
       <Stack>
@@ -37,6 +33,20 @@ export function BoardbookPage({ aircraftId, aircraft, canAddEntry, currentUser, 
       </Stack>
     )
   }
+  return <Boardbook aircraftId={aircraftId} {...props} />
+}
+
+function Boardbook({
+  aircraftId,
+  aircraft,
+  canAddEntry,
+  currentUser,
+  page,
+  onPageChange,
+}: Props & { aircraftId: number }) {
+  const { t } = useTranslation('boardbook')
+  const [adding, addDialog] = useDisclosure(false)
+  const { data } = useBoardbook({ aircraft: aircraftId, page })
 
   return (
     <Stack>
@@ -51,30 +61,12 @@ export function BoardbookPage({ aircraftId, aircraft, canAddEntry, currentUser, 
           </Button>
         )}
       </Group>
-      {isPending ? (
-        <Stack aria-busy="true" aria-label={t('common:loading')}>
-          <Skeleton height={64} />
-          <Skeleton height={320} />
-        </Stack>
-      ) : isError ? (
-        <Alert color="red" role="alert">
-          {error instanceof ApiError && error.messages[0] ? error.messages[0] : t('loadFailed')}
-        </Alert>
-      ) : (
-        <>
-          <BoardbookTotals totals={data.totals} baseline={data.baseline} />
-          {data.docs.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : <BoardbookTable entries={data.docs} />}
-          {data.totalPages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={data.totalPages}
-                value={data.page}
-                onChange={onPageChange}
-                aria-label={t('pagination')}
-              />
-            </Group>
-          )}
-        </>
+      <BoardbookTotals totals={data.totals} baseline={data.baseline} />
+      {data.docs.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : <BoardbookTable entries={data.docs} />}
+      {data.totalPages > 1 && (
+        <Group justify="center">
+          <Pagination total={data.totalPages} value={data.page} onChange={onPageChange} aria-label={t('pagination')} />
+        </Group>
       )}
       <AddEntryModal opened={adding} onClose={addDialog.close} aircraft={aircraft} currentUser={currentUser} />
     </Stack>

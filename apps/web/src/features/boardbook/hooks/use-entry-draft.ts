@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../lib/notify'
 import { placeServerErrors } from '../../../lib/server-errors'
 import type { FormSubmit } from '../../../lib/forms/use-form-submit'
 import { useCreateFlightLog } from '../api/create-flight-log'
-import { useBoardbook } from '../api/get-boardbook'
+import { useLatestEntries } from '../api/get-boardbook'
 import type { Person, SelectedAircraft } from '../api/types'
 import { emptyEntry, ENTRY_FIELDS, entryResolver, type EntryFormValues } from '../utils/entry-form'
 import { personLabel } from '../utils/labels'
@@ -41,7 +41,7 @@ export function landingDay(date: string, takeoff: string, landing: string): { da
  */
 export function useEntryDraft(aircraft: SelectedAircraft, currentUser: Person | null | undefined) {
   const { t } = useTranslation(['boardbook', 'common'])
-  const { data: boardbook } = useBoardbook({ aircraft: aircraft.id })
+  const { data: boardbook } = useLatestEntries(aircraft.id)
   const latest = boardbook?.latest ?? null
   const createFlightLog = useCreateFlightLog()
   const [alert, setAlert] = useState<string[]>([])

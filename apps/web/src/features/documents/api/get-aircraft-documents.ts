@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { documentKeys } from './keys'
@@ -38,14 +38,8 @@ export const aircraftDocumentsQueryOptions = ({ aircraft, easaType, locale }: Qu
     queryFn: () => getAircraftDocuments({ aircraft, easaType, locale }),
   })
 
-/** Waits (skipToken) until an aircraft is chosen. */
-export function useAircraftDocuments(query: Query | null) {
-  const { aircraft = null, easaType, locale = '' } = query ?? {}
-  return useQuery({
-    queryKey: documentKeys.list(aircraft, easaType ?? null, locale),
-    queryFn: aircraft === null ? skipToken : () => getAircraftDocuments({ aircraft, easaType, locale }),
-  })
-}
+/** The route's loader has fetched it; a language switch suspends until the list in that language is there. */
+export const useAircraftDocuments = (query: Query) => useSuspenseQuery(aircraftDocumentsQueryOptions(query))
 
 const isReportType = (key: string | undefined): boolean => (REPORT_TYPES as readonly string[]).includes(key ?? '')
 

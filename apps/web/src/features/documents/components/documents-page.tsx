@@ -1,9 +1,8 @@
-import { Alert, Card, CloseButton, Group, Select, Skeleton, Stack, TextInput, Title } from '@mantine/core'
+import { Card, CloseButton, Group, Select, Stack, TextInput, Title } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ApiError } from '../../../lib/api-client'
 import { hasTag, isPaper, useAircraftDocuments } from '../api/get-aircraft-documents'
 import type { Named } from '../api/types'
 import { DocumentTable } from './document-table'
@@ -18,14 +17,22 @@ type Props = {
 }
 
 /** Documents: the aircraft's certificates and papers, filtered by tag and search text. */
-export function DocumentsPage({ aircraftId, easaTypeId, tag, onTagChange }: Props) {
+export function DocumentsPage({ aircraftId, ...props }: Props) {
+  const { t } = useTranslation('documents')
+  return (
+    <Stack>
+      <Title order={2}>{t('documents.title')}</Title>
+      {aircraftId ? <Papers aircraftId={aircraftId} {...props} /> : <ChooseAircraftPrompt />}
+    </Stack>
+  )
+}
+
+function Papers({ aircraftId, easaTypeId, tag, onTagChange }: Props & { aircraftId: number }) {
   const { t, i18n } = useTranslation(['documents', 'common'])
   const [search, setSearch] = useState('')
-  const query = useAircraftDocuments(
-    aircraftId ? { aircraft: aircraftId, easaType: easaTypeId, locale: i18n.language } : null,
-  )
+  const { data } = useAircraftDocuments({ aircraft: aircraftId, easaType: easaTypeId, locale: i18n.language })
 
-  const papers = useMemo(() => (query.data ?? []).filter(isPaper), [query.data])
+  const papers = useMemo(() => data.filter(isPaper), [data])
   const tagOptions = useMemo(() => {
     const byKey = new Map<string, Named>()
     for (const document of papers) for (const item of document.tags ?? []) byKey.set(item.key, item)
@@ -44,51 +51,33 @@ export function DocumentsPage({ aircraftId, easaTypeId, tag, onTagChange }: Prop
   )
 
   return (
-    <Stack>
-      <Title order={2}>{t('documents.title')}</Title>
-      {!aircraftId ? (
-        <ChooseAircraftPrompt />
-      ) : (
-        <Card withBorder>
-          <Stack>
-            <Group grow align="flex-end" role="search" aria-label={t('filter.label')}>
-              <TextInput
-                label={t('filter.search')}
-                leftSection={<IconSearch size={16} />}
-                value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-                rightSection={
-                  search ? (
-                    <CloseButton aria-label={t('filter.clearSearch')} onClick={() => setSearch('')} size="sm" />
-                  ) : null
-                }
-              />
-              <Select
-                label={t('filter.tag')}
-                placeholder={t('filter.allTags')}
-                data={tagOptions}
-                value={tag ?? null}
-                onChange={(value) => onTagChange(value ?? undefined)}
-                searchable
-                clearable
-                nothingFoundMessage={t('common:noData')}
-              />
-            </Group>
-            {query.isPending ? (
-              <Stack aria-busy="true" aria-label={t('common:loading')}>
-                <Skeleton height={32} />
-                <Skeleton height={160} />
-              </Stack>
-            ) : query.isError ? (
-              <Alert color="red" role="alert">
-                {query.error instanceof ApiError && query.error.messages[0] ? query.error.messages[0] : t('loadFailed')}
-              </Alert>
-            ) : (
-              <DocumentTable documents={shown} />
-            )}
-          </Stack>
-        </Card>
-      )}
-    </Stack>
+    <Card withBorder>
+      <Stack>
+        <Group grow align="flex-end" role="search" aria-label={t('filter.label')}>
+          <TextInput
+            label={t('filter.search')}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            rightSection={
+              search ? (
+                <CloseButton aria-label={t('filter.clearSearch')} onClick={() => setSearch('')} size="sm" />
+              ) : null
+            }
+          />
+          <Select
+            label={t('filter.tag')}
+            placeholder={t('filter.allTags')}
+            data={tagOptions}
+            value={tag ?? null}
+            onChange={(value) => onTagChange(value ?? undefined)}
+            searchable
+            clearable
+            nothingFoundMessage={t('common:noData')}
+          />
+        </Group>
+        <DocumentTable documents={shown} />
+      </Stack>
+    </Card>
   )
 }

@@ -1,10 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconUpload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
 import { FileLink } from '../../../components/file-link'
-import { ApiError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/dates'
 import { isReport, useAircraftDocuments } from '../api/get-aircraft-documents'
 import type { AircraftDocument } from '../api/types'
@@ -68,15 +67,16 @@ function authorName(report: AircraftDocument): string {
   return (report.companies ?? []).map((company) => company.name).join(', ') || '–'
 }
 
+function Reports({ aircraftId, easaTypeId, docType }: Pick<Props, 'easaTypeId' | 'docType'> & { aircraftId: number }) {
+  const { i18n } = useTranslation()
+  const { data } = useAircraftDocuments({ aircraft: aircraftId, easaType: easaTypeId, locale: i18n.language })
+  const reports = data.filter((document) => isReport(document) && (!docType || document.doc_type?.key === docType))
+  return <ReportTable reports={reports} />
+}
+
 export function ReportsPage({ aircraftId, easaTypeId, docType, canUpload, companyId }: Props) {
-  const { t, i18n } = useTranslation(['documents', 'common'])
+  const { t } = useTranslation(['documents', 'common'])
   const [uploading, uploadDialog] = useDisclosure(false)
-  const query = useAircraftDocuments(
-    aircraftId ? { aircraft: aircraftId, easaType: easaTypeId, locale: i18n.language } : null,
-  )
-  const reports = (query.data ?? []).filter(
-    (document) => isReport(document) && (!docType || document.doc_type?.key === docType),
-  )
 
   return (
     <Stack>
@@ -92,18 +92,7 @@ export function ReportsPage({ aircraftId, easaTypeId, docType, canUpload, compan
         <ChooseAircraftPrompt />
       ) : (
         <Card withBorder>
-          {query.isPending ? (
-            <Stack aria-busy="true" aria-label={t('common:loading')}>
-              <Skeleton height={32} />
-              <Skeleton height={160} />
-            </Stack>
-          ) : query.isError ? (
-            <Alert color="red" role="alert">
-              {query.error instanceof ApiError && query.error.messages[0] ? query.error.messages[0] : t('loadFailed')}
-            </Alert>
-          ) : (
-            <ReportTable reports={reports} />
-          )}
+          <Reports aircraftId={aircraftId} easaTypeId={easaTypeId} docType={docType} />
         </Card>
       )}
       {canUpload && aircraftId && (

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { manualKeys } from './keys'
@@ -20,12 +20,8 @@ export const manualsQueryOptions = ({ aircraft, tags, locale }: Query) =>
     queryFn: () => getManuals({ aircraft, tags, locale }),
   })
 
-/** Waits (skipToken) until an aircraft is chosen. */
-export function useManuals(query: Query | null) {
-  const { aircraft = null, tags = [], locale = '' } = query ?? {}
-  // No staleTime: the list reloads whenever the screen opens again, as well as when the filter changes.
-  return useQuery({
-    queryKey: manualKeys.list(aircraft, tags, locale),
-    queryFn: aircraft === null ? skipToken : () => getManuals({ aircraft, tags, locale }),
-  })
-}
+/**
+ * The route's loader has fetched it for the URL's tags; a language switch suspends until the list in
+ * that language is there. No staleTime: the list reloads whenever the screen opens again.
+ */
+export const useManuals = (query: Query) => useSuspenseQuery(manualsQueryOptions(query))

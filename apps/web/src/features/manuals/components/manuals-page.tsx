@@ -1,23 +1,10 @@
 import { MANUAL_TAG } from '@flugakte/domain'
-import {
-  Alert,
-  Button,
-  Card,
-  Drawer,
-  Group,
-  MultiSelect,
-  Skeleton,
-  Stack,
-  TextInput,
-  Title,
-  useMatches,
-} from '@mantine/core'
+import { Button, Card, Drawer, Group, MultiSelect, Stack, TextInput, Title, useMatches } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconFilter, IconSearch } from '@tabler/icons-react'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ApiError } from '../../../lib/api-client'
 import { useManuals } from '../api/get-manuals'
 import { useTags } from '../api/get-tags'
 import {
@@ -44,6 +31,19 @@ type Props = {
   onFilterChange: (change: ManualsFilter) => void
 }
 
+type ResultsProps = Omit<ComponentProps<typeof ManualsTable>, 'manuals'> & {
+  aircraftId: number
+  tags: string[]
+  search: string | undefined
+}
+
+function ManualsResults({ aircraftId, tags, search, ...table }: ResultsProps) {
+  const { i18n } = useTranslation()
+  const { data } = useManuals({ aircraft: aircraftId, tags, locale: i18n.language })
+  const shown = useMemo(() => sortManuals(searchManuals(data, search), table.sort), [data, search, table.sort])
+  return <ManualsTable manuals={shown} {...table} />
+}
+
 /** Manuals: those that apply to the aircraft, filtered by tags in a drawer, searched, sorted, expandable. */
 export function ManualsPage({ aircraftId, filter, onFilterChange }: Props) {
   const { t, i18n } = useTranslation(['manuals', 'common'])
@@ -55,11 +55,6 @@ export function ManualsPage({ aircraftId, filter, onFilterChange }: Props) {
   const tags = effectiveTags(filter.tag)
   const columns = visibleColumns(filter.columns)
   const tagList = useTags(i18n.language)
-  const manuals = useManuals(aircraftId ? { aircraft: aircraftId, tags, locale: i18n.language } : null)
-  const shown = useMemo(
-    () => sortManuals(searchManuals(manuals.data ?? [], filter.q), sort),
-    [manuals.data, filter.q, sort],
-  )
 
   const tagOptions = useMemo(() => {
     const known = (tagList.data ?? []).map((tag) => ({
@@ -100,28 +95,16 @@ export function ManualsPage({ aircraftId, filter, onFilterChange }: Props) {
         <ChooseAircraftPrompt />
       ) : (
         <Card withBorder>
-          {manuals.isPending ? (
-            <Stack aria-busy="true" aria-label={t('common:loading')}>
-              <Skeleton height={32} />
-              <Skeleton height={32} />
-              <Skeleton height={32} />
-            </Stack>
-          ) : manuals.isError ? (
-            <Alert color="red" role="alert">
-              {manuals.error instanceof ApiError && manuals.error.messages[0]
-                ? manuals.error.messages[0]
-                : t('loadFailed')}
-            </Alert>
-          ) : (
-            <ManualsTable
-              manuals={shown}
-              columns={columns}
-              sort={sort}
-              onSort={onSort}
-              expanded={expanded}
-              onToggle={onToggle}
-            />
-          )}
+          <ManualsResults
+            aircraftId={aircraftId}
+            tags={tags}
+            search={filter.q}
+            columns={columns}
+            sort={sort}
+            onSort={onSort}
+            expanded={expanded}
+            onToggle={onToggle}
+          />
         </Card>
       )}
       <Drawer

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useSuspenseQuery, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { settingsKeys } from './keys'
@@ -31,8 +31,9 @@ export async function getContracts(): Promise<AircraftContract[]> {
 
 export const contractsQueryOptions = () => queryOptions({ queryKey: settingsKeys.contracts(), queryFn: getContracts })
 
+/** The route's loader has fetched it; suspends only when rendered without one (tests). */
 export function useContracts() {
-  return useQuery(contractsQueryOptions())
+  return useSuspenseQuery(contractsQueryOptions())
 }
 
 /** PATCH /api/aircraft_contracts/{id} {status}: accept, decline, withdraw or end. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { settingsKeys } from './keys'
@@ -20,6 +20,7 @@ export async function getCompanyUsers(companyId: number): Promise<CompanyUser[]>
 export const companyUsersQueryOptions = (companyId: number) =>
   queryOptions({ queryKey: settingsKeys.companyUsers(companyId), queryFn: () => getCompanyUsers(companyId) })
 
+/** The route's loader has fetched it; suspends only when rendered without one (tests). */
 export function useCompanyUsers(companyId: number) {
-  return useQuery(companyUsersQueryOptions(companyId))
+  return useSuspenseQuery(companyUsersQueryOptions(companyId))
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
 import { settingsKeys } from './keys'
@@ -11,6 +11,7 @@ export function getCompany(id: number): Promise<CompanyRecord> {
 export const companyQueryOptions = (id: number) =>
   queryOptions({ queryKey: settingsKeys.company(id), queryFn: () => getCompany(id) })
 
+/** The route's loader has fetched it; suspends only when rendered without one (tests). */
 export function useCompany(id: number) {
-  return useQuery(companyQueryOptions(id))
+  return useSuspenseQuery(companyQueryOptions(id))
 }

@@ -5,7 +5,7 @@ export const settingsKeys = {
   companyUsers: (companyId: number) => [...settingsKeys.all, 'company', companyId, 'users'] as const,
   roles: () => [...settingsKeys.all, 'roles'] as const,
   contracts: () => [...settingsKeys.all, 'contracts'] as const,
-  contractors: (kind: string) => [...settingsKeys.all, 'contractors', kind] as const,
+  contractors: (kind: string | null) => [...settingsKeys.all, 'contractors', kind] as const,
   ownAircraft: (companyId: number) => [...settingsKeys.all, 'company', companyId, 'aircraft'] as const,
   mayRequestContracts: () => [...settingsKeys.all, 'may-request-contracts'] as const,
 }

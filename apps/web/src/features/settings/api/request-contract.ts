@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { api } from '../../../lib/api-client'
@@ -14,11 +14,11 @@ export async function getContractors(kind: ContractKind): Promise<ContractorChoi
   return (await api<{ docs: ContractorChoice[] }>('/companies/contractors', { query: { kind } })).docs
 }
 
+/** Waits (skipToken) until a kind is chosen. */
 export function useContractors(kind: ContractKind | null) {
   return useQuery({
-    queryKey: settingsKeys.contractors(kind ?? 'none'),
-    queryFn: () => getContractors(kind as ContractKind),
-    enabled: kind !== null,
+    queryKey: settingsKeys.contractors(kind),
+    queryFn: kind === null ? skipToken : () => getContractors(kind),
   })
 }
 

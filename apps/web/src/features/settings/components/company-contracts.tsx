@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title, type MantineColor } from '@mantine/core'
+import { Badge, Button, Group, Stack, Table, Text, Title, type MantineColor } from '@mantine/core'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -25,7 +25,7 @@ type Change = Exclude<ContractStatus, 'requested'>
  */
 export function CompanyContracts({ companyId, companyKind }: { companyId: number; companyKind?: string | null }) {
   const { t, i18n } = useTranslation(['settings', 'common'])
-  const contracts = useContracts()
+  const { data: all } = useContracts()
   const setStatus = useSetContractStatus()
   // The server decides who may request a contract (operators of the owning company, administrators).
   const mayRequest = useMayRequestContracts().data === true
@@ -68,7 +68,6 @@ export function CompanyContracts({ companyId, companyKind }: { companyId: number
     </Badge>
   )
 
-  const all = contracts.data ?? []
   const incoming = all.filter((contract) => contract.company === companyId)
   const outgoing = all.filter((contract) => contract.company !== companyId)
 
@@ -119,13 +118,7 @@ export function CompanyContracts({ companyId, companyKind }: { companyId: number
   return (
     <Stack gap="md">
       <ErrorAlert messages={alert} />
-      {contracts.isPending && <Loader aria-label={t('common:loading')} />}
-      {contracts.isError && (
-        <Alert color="red" title={t('common:Error')}>
-          {contracts.error.message}
-        </Alert>
-      )}
-      {contracts.data && (isContractor || incoming.length > 0) && (
+      {(isContractor || incoming.length > 0) && (
         <Stack gap="xs">
           <Title order={2} id={incomingId}>
             {t('contracts.incoming')}
@@ -149,7 +142,7 @@ export function CompanyContracts({ companyId, companyKind }: { companyId: number
           )}
         </Stack>
       )}
-      {contracts.data && (!isContractor || outgoing.length > 0) && (
+      {(!isContractor || outgoing.length > 0) && (
         <Stack gap="xs">
           <Title order={2} id={outgoingId}>
             {t('contracts.outgoing')}

@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Title } from '@mantine/core'
+import { Loader, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
 import { useMe } from '../../../lib/current-user/get-me'
@@ -22,29 +22,21 @@ export function CompanyPage() {
 
 function CompanySettings({ me, companyId }: { me: CurrentUser; companyId: number }) {
   const { t } = useTranslation(['settings', 'common'])
-  const company = useCompany(companyId)
+  const { data: company } = useCompany(companyId)
 
   return (
     <Stack gap="xl">
       <Stack gap="md">
         <Title order={2}>{t('company.heading')}</Title>
-        {company.isPending && <Loader aria-label={t('common:loading')} />}
-        {company.isError && (
-          <Alert color="red" title={t('common:Error')}>
-            {company.error.message}
-          </Alert>
-        )}
-        {company.data && (
-          <CompanyForm
-            key={company.data.id}
-            company={company.data}
-            // The server also lets company admins rename; the product keeps the name to administrators.
-            canRename={roleName(me.role) === ADMINISTRATOR_ROLE}
-          />
-        )}
+        <CompanyForm
+          key={company.id}
+          company={company}
+          // The server also lets company admins rename; the product keeps the name to administrators.
+          canRename={roleName(me.role) === ADMINISTRATOR_ROLE}
+        />
       </Stack>
-      <CompanyUsers companyId={companyId} currentUserId={me.id} companyKind={company.data?.kind} />
-      <CompanyContracts companyId={companyId} companyKind={company.data?.kind} />
+      <CompanyUsers companyId={companyId} currentUserId={me.id} companyKind={company.kind} />
+      <CompanyContracts companyId={companyId} companyKind={company.kind} />
     </Stack>
   )
 }

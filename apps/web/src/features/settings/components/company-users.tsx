@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title, type MantineColor } from '@mantine/core'
+import { Badge, Button, Group, Stack, Table, Text, Title, type MantineColor } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -34,7 +34,7 @@ export function CompanyUsers({
   companyKind?: string | null
 }) {
   const { t } = useTranslation(['settings', 'common'])
-  const users = useCompanyUsers(companyId)
+  const { data: users } = useCompanyUsers(companyId)
   const setUserStatus = useSetUserStatus()
   const roleLabel = useRoleLabel()
   const [inviting, invite] = useDisclosure(false)
@@ -51,7 +51,7 @@ export function CompanyUsers({
     }
   }
 
-  const rows = (users.data ?? []).map((user) => {
+  const rows = users.map((user) => {
     const isSelf = user.id === currentUserId
     const busy = setUserStatus.isPending && setUserStatus.variables?.userId === user.id
     return (
@@ -110,36 +110,28 @@ export function CompanyUsers({
         <Button onClick={invite.open}>{t('company.invite')}</Button>
       </Group>
       <ErrorAlert messages={alert} />
-      {users.isPending && <Loader aria-label={t('common:loading')} />}
-      {users.isError && (
-        <Alert color="red" title={t('common:Error')}>
-          {users.error.message}
-        </Alert>
-      )}
-      {users.data && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={headingId}>
-            <Table.Thead>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={headingId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('company.columns.name')}</Table.Th>
+              <Table.Th>{t('company.columns.email')}</Table.Th>
+              <Table.Th>{t('company.columns.role')}</Table.Th>
+              <Table.Th>{t('company.columns.status')}</Table.Th>
+              <Table.Th>{t('company.columns.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length > 0 ? (
+              rows
+            ) : (
               <Table.Tr>
-                <Table.Th>{t('company.columns.name')}</Table.Th>
-                <Table.Th>{t('company.columns.email')}</Table.Th>
-                <Table.Th>{t('company.columns.role')}</Table.Th>
-                <Table.Th>{t('company.columns.status')}</Table.Th>
-                <Table.Th>{t('company.columns.actions')}</Table.Th>
+                <Table.Td colSpan={5}>{t('company.noUsers')}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length > 0 ? (
-                rows
-              ) : (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>{t('company.noUsers')}</Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <InviteUserModal companyId={companyId} companyKind={companyKind} opened={inviting} onClose={invite.close} />
     </Stack>
   )
