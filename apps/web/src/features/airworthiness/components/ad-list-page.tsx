@@ -1,20 +1,6 @@
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core'
-import { AD_STATUSES, fromMinutes, type AdStatus, type DirectiveRow } from '@flugakte/domain'
-import { IconDownload, IconSearch } from '@tabler/icons-react'
+import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { fromMinutes, type AdStatus, type DirectiveRow } from '@flugakte/domain'
+import { IconDownload } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { useUncontrolled } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
@@ -27,31 +13,17 @@ import { adReportDownloadPath, useAdRecords } from '../api/get-ad-records'
 import { useAirworthinessReport } from '../api/get-airworthiness-report'
 import { AsOf } from './counters-bar'
 import { DueSummary } from './due-cells'
-import { RecordForm } from './record-form'
+import { RecordModal } from './record-modal'
 import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
-import type { AdFilter, AdSort } from '../utils/ad-filter'
+import { directivesShown, type AdFilter } from '../utils/ad-filter'
+import { AdFilterBar } from './ad-filter-bar'
 
-type Sort = AdSort
 type Props = {
   aircraftId: number | undefined
   view: 'aircraft' | 'component' | undefined
   canRecord: boolean
   filter?: AdFilter
   onFilterChange?: (change: AdFilter) => void
-}
-
-const STATUS_ORDER: Record<AdStatus, number> = { open: 0, recurring: 1, complied: 2, not_applicable: 3 }
-
-function sortRows(rows: DirectiveRow[], sort: Sort): DirectiveRow[] {
-  const byNumber = (a: DirectiveRow, b: DirectiveRow) =>
-    a.number.localeCompare(b.number) || (a.component?.name ?? '').localeCompare(b.component?.name ?? '')
-  if (sort === 'status')
-    return [...rows].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || byNumber(a, b))
-  if (sort === 'due')
-    return [...rows].sort(
-      (a, b) => (a.due?.projected_date ?? '9999').localeCompare(b.due?.projected_date ?? '9999') || byNumber(a, b),
-    )
-  return [...rows].sort(byNumber)
 }
 
 function History({ aircraftId, row }: { aircraftId: number; row: DirectiveRow }) {
@@ -110,25 +82,11 @@ function AdList({ aircraftId, view, canRecord, filter, onFilterChange }: Props &
   // The screen keeps the filter in the URL; on its own (a component test) the page keeps it itself.
   const [shown, setShown] = useUncontrolled<AdFilter>({ value: filter, finalValue: {}, onChange: onFilterChange })
   const change = (next: AdFilter) => setShown({ ...shown, ...next })
-  const { q: search = '', status: statuses = [], attention: attentionOnly = false, sort = 'number' } = shown
   const [recording, setRecording] = useState<{ row: DirectiveRow; correct: boolean } | null>(null)
   const [history, setHistory] = useState<DirectiveRow | null>(null)
   const [downloadError, setDownloadError] = useState<string[]>([])
 
-  const rows = useMemo(() => {
-    const query = search.trim().toLowerCase()
-    const shown = data.directives.filter(
-      (row) =>
-        (view === undefined || row.applies_to === view) &&
-        (statuses.length === 0 || statuses.includes(row.status)) &&
-        (!attentionOnly || (row.due !== null && row.due.status !== 'ok')) &&
-        (query === '' ||
-          [row.number, row.title, row.component?.name ?? '', row.component?.serial_number ?? ''].some((text) =>
-            text.toLowerCase().includes(query),
-          )),
-    )
-    return sortRows(shown, sort)
-  }, [data, view, statuses, attentionOnly, search, sort])
+  const rows = useMemo(() => directivesShown(data.directives, view, shown), [data, view, shown])
 
   const title =
     view === 'aircraft' ? t('ad.titleAircraft') : view === 'component' ? t('ad.titleComponent') : t('ad.title')
@@ -152,39 +110,7 @@ function AdList({ aircraftId, view, canRecord, filter, onFilterChange }: Props &
       </Group>
       <AsOf asOf={data.counters_as_of} />
       <ErrorAlert messages={downloadError} />
-      <Group align="flex-end">
-        <TextInput
-          label={t('ad.search')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => change({ q: event.currentTarget.value || undefined })}
-        />
-        <MultiSelect
-          label={t('ad.statusFilter')}
-          data={AD_STATUSES.map((value) => ({ value, label: t(`adStatus.${value}`) }))}
-          value={statuses}
-          onChange={(value) => change({ status: value.length > 0 ? (value as AdStatus[]) : undefined })}
-          clearable
-          miw={220}
-        />
-        <Select
-          label={t('ad.sort')}
-          data={[
-            { value: 'number', label: t('ad.sortNumber') },
-            { value: 'due', label: t('ad.sortDue') },
-            { value: 'status', label: t('ad.sortStatus') },
-          ]}
-          value={sort}
-          onChange={(value) => change({ sort: value === null || value === 'number' ? undefined : (value as Sort) })}
-          allowDeselect={false}
-        />
-        <Switch
-          label={t('ad.attentionOnly')}
-          checked={attentionOnly}
-          onChange={(event) => change({ attention: event.currentTarget.checked || undefined })}
-          mb={8}
-        />
-      </Group>
+      <AdFilterBar filter={shown} onChange={change} />
       {rows.length === 0 ? (
         <Text>{t('common:noData')}</Text>
       ) : (
@@ -286,27 +212,21 @@ function AdList({ aircraftId, view, canRecord, filter, onFilterChange }: Props &
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
-        opened={recording !== null}
-        onClose={() => setRecording(null)}
-        size="lg"
-        title={
-          recording ? t(recording.correct ? 'ad.correctFor' : 'ad.recordFor', { number: recording.row.number }) : ''
-        }
-      >
-        {recording && (
-          <RecordForm
-            subject={{
+      <RecordModal
+        recording={
+          recording && {
+            subject: {
               kind: 'ad',
               aircraft: aircraftId,
               directive: recording.row.directive_id,
               installedComponent: recording.row.component?.id ?? null,
-            }}
-            correcting={recording.correct ? recording.row.last_record : null}
-            onDone={() => setRecording(null)}
-          />
-        )}
-      </Modal>
+            },
+            correcting: recording.correct ? recording.row.last_record : null,
+            title: t(recording.correct ? 'ad.correctFor' : 'ad.recordFor', { number: recording.row.number }),
+          }
+        }
+        onClose={() => setRecording(null)}
+      />
       <Modal
         opened={history !== null}
         onClose={() => setHistory(null)}

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
-import { fromMinutes, type Interval, type TaskRow } from '@flugakte/domain'
+import { Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { fromMinutes, type Interval } from '@flugakte/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -7,7 +7,8 @@ import { formatDate } from '../../../lib/dates'
 import { useAirworthinessReport } from '../api/get-airworthiness-report'
 import { CountersBar } from './counters-bar'
 import { LifeBar } from './due-cells'
-import { RecordForm } from './record-form'
+import { RecordActions } from './record-actions'
+import { RecordModal, type Recording } from './record-modal'
 import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 type Props = { aircraftId: number | undefined; canRecord: boolean }
@@ -36,7 +37,7 @@ function Lifecycle({ aircraftId, canRecord }: Props & { aircraftId: number }) {
   const { t, i18n } = useTranslation(['airworthiness', 'common'])
   const { data } = useAirworthinessReport(aircraftId)
   const intervalText = useIntervalText()
-  const [recording, setRecording] = useState<{ task: TaskRow; correct: boolean } | null>(null)
+  const [recording, setRecording] = useState<Recording | null>(null)
 
   return (
     <Stack>
@@ -138,51 +139,30 @@ function Lifecycle({ aircraftId, canRecord }: Props & { aircraftId: number }) {
                   <LifeBar due={task.due} label={task.name} />
                 </Table.Td>
                 <Table.Td>
-                  {canRecord && (
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        onClick={() => setRecording({ task, correct: false })}
-                        aria-label={t('lifecycle.recordFor', { name: task.name })}
-                      >
-                        {t('lifecycle.record')}
-                      </Button>
-                      {task.last_record && (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setRecording({ task, correct: true })}
-                          aria-label={t('lifecycle.correctFor', { name: task.name })}
-                        >
-                          {t('lifecycle.correct')}
-                        </Button>
-                      )}
-                    </Group>
-                  )}
+                  <RecordActions
+                    canRecord={canRecord}
+                    hasRecord={task.last_record !== null}
+                    texts={{
+                      record: t('lifecycle.record'),
+                      correct: t('lifecycle.correct'),
+                      recordFor: t('lifecycle.recordFor', { name: task.name }),
+                      correctFor: t('lifecycle.correctFor', { name: task.name }),
+                    }}
+                    onRecord={(correct) =>
+                      setRecording({
+                        subject: { kind: 'task', aircraft: aircraftId, task: task.task_id },
+                        correcting: correct ? task.last_record : null,
+                        title: t(correct ? 'lifecycle.correctFor' : 'lifecycle.recordFor', { name: task.name }),
+                      })
+                    }
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal
-        opened={recording !== null}
-        onClose={() => setRecording(null)}
-        size="lg"
-        title={
-          recording
-            ? t(recording.correct ? 'lifecycle.correctFor' : 'lifecycle.recordFor', { name: recording.task.name })
-            : ''
-        }
-      >
-        {recording && (
-          <RecordForm
-            subject={{ kind: 'task', aircraft: aircraftId, task: recording.task.task_id }}
-            correcting={recording.correct ? recording.task.last_record : null}
-            onDone={() => setRecording(null)}
-          />
-        )}
-      </Modal>
+      <RecordModal recording={recording} onClose={() => setRecording(null)} />
     </Stack>
   )
 }
