@@ -1,0 +1,162 @@
+import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { fromMinutes, type AirworthinessReport, type DueItem } from '@flugakte/domain'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+
+import { DueStatusBadge } from '../../../components/due-status-badge'
+import { formatDate } from '../../../lib/dates'
+import { AsOf } from './counters-bar'
+import { DueSummary } from './due-cells'
+
+type Report = { report: AirworthinessReport }
+
+const NEXT_ITEMS = 3
+
+function itemLink(item: DueItem): '/list/airworthiness-directive' | '/lifecycle' {
+  return item.kind === 'airworthiness_directive' ? '/list/airworthiness-directive' : '/lifecycle'
+}
+
+/** One aircraft on the dashboard: status, counters, what falls due next, expiring papers, recent flights. */
+export function AircraftDetail({ report }: Report) {
+  const { t } = useTranslation(['dashboard', 'airworthiness'])
+  const id = report.aircraft.id
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={report.aircraft.registration}>
+      <Stack>
+        <Group justify="space-between">
+          <Title order={3}>
+            {report.aircraft.registration}
+            {report.aircraft.variant ? ` (${report.aircraft.variant})` : ''}
+          </Title>
+          <Group gap="xs">
+            <Text fw={600}>{t('statusHeading')}:</Text>
+            <DueStatusBadge status={report.status} kind="aircraft" />
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('airworthiness:counters.airframe')} {fromMinutes(report.counters.airframe_minutes)} h ·{' '}
+          {t('airworthiness:counters.landings')} {report.counters.landings} · {t('airworthiness:counters.engine')}{' '}
+          {fromMinutes(report.counters.engine_minutes)} h
+        </Text>
+        <AsOf asOf={report.counters_as_of} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <Stack gap="xs">
+            <Title order={4}>{t('nextDue')}</Title>
+            <NextDue report={report} />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={4}>{t('expiring')}</Title>
+            <ExpiringDocuments report={report} />
+          </Stack>
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Title order={4}>{t('recentFlights')}</Title>
+          <Link to="/boardbook" search={{ aircraft: id }}>
+            <Text span size="sm" c="blue">
+              {t('toBoardbook')}
+            </Text>
+          </Link>
+        </Group>
+        <RecentFlights report={report} />
+      </Stack>
+    </Card>
+  )
+}
+
+function NextDue({ report }: Report) {
+  const { t } = useTranslation(['dashboard', 'airworthiness'])
+  const id = report.aircraft.id
+  return report.next_due.length === 0 ? (
+    <Text size="sm">{t('nothingDue')}</Text>
+  ) : (
+    <Table aria-label={`${t('nextDue')} ${report.aircraft.registration}`}>
+      <Table.Tbody>
+        {report.next_due.slice(0, NEXT_ITEMS).map((item) => (
+          <Table.Tr key={item.key}>
+            <Table.Td>
+              <Link to={itemLink(item)} search={{ aircraft: id }}>
+                <Text span size="sm" fw={600} c="blue">
+                  {item.title}
+                </Text>
+              </Link>
+              <Text size="xs" c="dimmed">
+                {t(`airworthiness:kind.${item.kind}`)}
+                {item.reference ? ` · ${item.reference}` : ''}
+              </Text>
+              <DueStatusBadge status={item.due.status} />
+            </Table.Td>
+            <Table.Td>
+              <DueSummary due={item.due} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
+}
+
+function ExpiringDocuments({ report }: Report) {
+  const { t, i18n } = useTranslation(['dashboard', 'airworthiness'])
+  return report.expiring_documents.length === 0 ? (
+    <Text size="sm">{t('noExpiring')}</Text>
+  ) : (
+    <Table aria-label={`${t('expiring')} ${report.aircraft.registration}`}>
+      <Table.Tbody>
+        {report.expiring_documents.map((document) => (
+          <Table.Tr key={document.id}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {t(`tags.${document.tag}`)}
+              </Text>
+              <Text size="xs">{document.title}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{formatDate(document.expires_at, 'short', i18n.language)}</Text>
+              <Text size="sm" c={document.days_left < 0 ? 'red' : 'yellow.8'} fw={600}>
+                {document.days_left < 0
+                  ? t('expired', { count: -document.days_left })
+                  : t('daysLeft', { count: document.days_left })}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
+}
+
+function RecentFlights({ report }: Report) {
+  const { t, i18n } = useTranslation(['dashboard', 'airworthiness'])
+  return report.recent_flights.length === 0 ? (
+    <Text size="sm">{t('noFlights')}</Text>
+  ) : (
+    <Table.ScrollContainer minWidth={560}>
+      <Table aria-label={`${t('recentFlights')} ${report.aircraft.registration}`} striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('number')}</Table.Th>
+            <Table.Th>{t('date')}</Table.Th>
+            <Table.Th>{t('route')}</Table.Th>
+            <Table.Th>{t('flightTime')}</Table.Th>
+            <Table.Th>{t('landings')}</Table.Th>
+            <Table.Th>{t('pilot')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.recent_flights.map((flight) => (
+            <Table.Tr key={flight.id}>
+              <Table.Td>{flight.number}</Table.Td>
+              <Table.Td>{formatDate(flight.date, 'short', i18n.language)}</Table.Td>
+              <Table.Td>
+                {flight.from} → {flight.to}
+              </Table.Td>
+              <Table.Td>{fromMinutes(flight.flight_minutes)}</Table.Td>
+              <Table.Td>{flight.landings}</Table.Td>
+              <Table.Td>{flight.pilot ?? '–'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
