@@ -50,9 +50,9 @@ function onlyIn(language) {
 /**
  * Words that are in a catalogue but reach these screens as record text, which stays as it was entered
  * (records are evidence and are not translated): the demo installation positions ("Triebwerk / engine")
- * and a demo AD record's not-applicable reason ("Gilt für DA 40 und DA 40 F").
+ * and a demo AD record's not-applicable reason ("Gilt für DA 40 und DA 40 F; … (Werknummer 40.N312)").
  */
-const ENTERED_TEXT = ['Triebwerk', 'Gilt für']
+const ENTERED_TEXT = ['Triebwerk', 'Gilt für', 'Werknummer']
 
 /**
  * @param {string} text the visible text of a screen
