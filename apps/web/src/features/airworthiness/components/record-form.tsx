@@ -1,91 +1,15 @@
 import { Group, Stack } from '@mantine/core'
-import {
-  AD_STATUSES,
-  fromMinutes,
-  HOURS_MINUTES,
-  toMinutes,
-  type AdStatus,
-  type ComplianceRecord,
-  todayUtc,
-} from '@flugakte/domain'
-import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form'
+import { AD_STATUSES, fromMinutes, type AdStatus, type ComplianceRecord, todayUtc } from '@flugakte/domain'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { fieldMessage } from '../../../lib/forms/field-message'
 import { SelectField, TextareaField, TextField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useFormSubmit } from '../../../lib/forms/use-form-submit'
-import { adComplianceInputSchema, useCreateAdCompliance } from '../api/create-ad-compliance'
-import { taskCompletionInputSchema, useCreateTaskCompletion } from '../api/create-task-completion'
+import { useCreateAdCompliance } from '../api/create-ad-compliance'
+import { useCreateTaskCompletion } from '../api/create-task-completion'
 import { useEvidenceDocuments } from '../api/get-evidence-documents'
-
-/** What the record is about: an AD (on the aircraft or one installed part) or a programme task. */
-export type RecordSubject =
-  | { kind: 'ad'; aircraft: number; directive: number; installedComponent: string | null }
-  | { kind: 'task'; aircraft: number; task: number }
-
-type Values = {
-  certifying_document: string
-  status: AdStatus
-  reason: string
-  method_of_compliance: string
-  date: string
-  airframe_time: string
-  performed_by: string
-  notes: string
-}
-
-const FIELDS = [
-  'status',
-  'reason',
-  'method_of_compliance',
-  'date',
-  'airframe_time',
-  'performed_by',
-  'certifying_document',
-  'notes',
-] as const
-
-function bodyOf(subject: RecordSubject, values: Values, amends: number | null) {
-  const common = {
-    customer_aircraft: subject.aircraft,
-    date: values.date,
-    airframe_minutes: HOURS_MINUTES.test(values.airframe_time)
-      ? toMinutes(values.airframe_time)
-      : values.airframe_time || undefined,
-    performed_by: values.performed_by,
-    certifying_document: values.certifying_document ? Number(values.certifying_document) : undefined,
-    notes: values.notes,
-    amends: amends ?? undefined,
-  }
-  if (subject.kind === 'task') return { ...common, maintenance_task: subject.task }
-  return {
-    ...common,
-    airworthiness_directive: subject.directive,
-    installed_component: subject.installedComponent ?? undefined,
-    status: values.status,
-    reason: values.reason,
-    method_of_compliance: values.method_of_compliance,
-  }
-}
-
-/** The domain schema decides (the same one the server runs); its issues land at the form's fields. */
-const resolverFor =
-  (subject: RecordSubject, amends: number | null): Resolver<Values> =>
-  (values) => {
-    const schema = subject.kind === 'ad' ? adComplianceInputSchema : taskCompletionInputSchema
-    const errors: Record<string, FieldError> = {}
-    if (values.airframe_time && !HOURS_MINUTES.test(values.airframe_time))
-      errors.airframe_time = { type: 'format', message: fieldMessage('WrongFormat') }
-    const result = schema.safeParse(bodyOf(subject, values, amends))
-    for (const issue of result.success ? [] : result.error.issues) {
-      const path = String(issue.path[0] ?? '')
-      const field = path === 'airframe_minutes' ? 'airframe_time' : path
-      if ((FIELDS as readonly string[]).includes(field) && !errors[field])
-        errors[field] = { type: 'schema', message: issue.message }
-    }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
-  }
+import { bodyOf, resolverFor, type RecordSubject, type Values } from '../utils/record-values'
 
 type Props = {
   subject: RecordSubject

@@ -1,7 +1,9 @@
 import { Modal } from '@mantine/core'
 
-import { RecordForm, type RecordSubject } from './record-form'
 import type { ComponentProps } from 'react'
+
+import type { RecordSubject } from '../utils/record-values'
+import { RecordForm } from './record-form'
 
 /** What the record dialog is open for: its subject, the record a correction restates, and its title. */
 export type Recording = {
