@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../lib/dates'
 import { useAirworthinessReport } from '../api/get-airworthiness-report'
 import { CountersBar } from './counters-bar'
+import { ComponentsTable } from './components-table'
 import { LifeBar } from './due-cells'
 import { RecordActions } from './record-actions'
 import { RecordModal, type Recording } from './record-modal'
 import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 type Props = { aircraftId: number | undefined; canRecord: boolean }
-
-const hours = (minutes: number | null) => (minutes === null ? '—' : `${fromMinutes(minutes)} h`)
 
 function useIntervalText() {
   const { t } = useTranslation(['airworthiness', 'common'])
@@ -48,57 +47,7 @@ function Lifecycle({ aircraftId, canRecord }: Props & { aircraftId: number }) {
         minutesPerDay={data.utilisation.minutes_per_day}
       />
       <Title order={3}>{t('lifecycle.components')}</Title>
-      <Table.ScrollContainer minWidth={1000}>
-        <Table aria-label={t('lifecycle.componentsTable')} verticalSpacing="sm" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('lifecycle.name')}</Table.Th>
-              <Table.Th>
-                {t('lifecycle.tsn')} / {t('lifecycle.csn')}
-              </Table.Th>
-              <Table.Th>
-                {t('lifecycle.tso')} / {t('lifecycle.cso')}
-              </Table.Th>
-              <Table.Th w={260}>{t('lifecycle.life')}</Table.Th>
-              <Table.Th w={260}>{t('lifecycle.overhaul')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.components.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>
-                  <Text fw={600} size="sm">
-                    {row.component.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {[
-                      row.component.part_number && `${t('lifecycle.partNumber')} ${row.component.part_number}`,
-                      row.component.serial_number && `${t('lifecycle.serialNumber')} ${row.component.serial_number}`,
-                      row.component.position,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{hours(row.tsn_minutes)}</Text>
-                  <Text size="xs">{row.csn ?? '—'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{hours(row.tso_minutes)}</Text>
-                  <Text size="xs">{row.cso ?? '—'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <LifeBar due={row.life} label={`${row.component.name}: ${t('lifecycle.life')}`} />
-                </Table.Td>
-                <Table.Td>
-                  <LifeBar due={row.overhaul} label={`${row.component.name}: ${t('lifecycle.overhaul')}`} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ComponentsTable rows={data.components} />
 
       <Title order={3}>{t('lifecycle.tasks')}</Title>
       <Table.ScrollContainer minWidth={900}>
