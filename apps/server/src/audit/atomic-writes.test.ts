@@ -1,22 +1,22 @@
-import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { emptyAircraftOfTheClub, flightLogFixture } from '../collections/flight-logs/testing'
 import { newAccount } from '../collections/users/testing'
-import { getTestPayload } from '../testing/get-test-payload'
+import { demoWorld } from '../testing/demo-world'
 import { executeRaw } from '../testing/execute-raw'
-import { bearer, rest, tokenOf } from '../testing/rest'
+import { bearer, rest } from '../testing/rest'
 
-let payload: Payload
 let fixture: Awaited<ReturnType<typeof flightLogFixture>>
-let token: string
 let postgres: boolean
 const cleanups: string[] = []
 
+const {
+  payload,
+  token: { token },
+} = await demoWorld({ token: 'member@flugakte.test' })
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   fixture = await flightLogFixture(payload)
-  token = await tokenOf('member@flugakte.test')
   postgres = payload.db.name === 'postgres'
 })
 

@@ -1,26 +1,19 @@
 import type { AirworthinessReport } from '@flugakte/domain'
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
-import { bearer, rest, tokenOf } from '../../testing/rest'
+import { demoWorld } from '../../testing/demo-world'
+import { bearer, rest } from '../../testing/rest'
 
-let payload: Payload
-let aircraft: Record<string, number>
-let maintenance: string
-let cao: string
-let operator: string
-let member: string
-let admin: string
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-  aircraft = await aircraftIdsByRegistration(payload)
-  maintenance = await tokenOf('maintenance@flugakte.test')
-  cao = await tokenOf('cao@flugakte.test')
-  operator = await tokenOf('operator@flugakte.test')
-  member = await tokenOf('member@flugakte.test')
-  admin = await tokenOf('admin@flugakte.test')
+const {
+  payload,
+  aircraft,
+  token: { maintenance, cao, operator, member, admin },
+} = await demoWorld({
+  maintenance: 'maintenance@flugakte.test',
+  cao: 'cao@flugakte.test',
+  operator: 'operator@flugakte.test',
+  member: 'member@flugakte.test',
+  admin: 'admin@flugakte.test',
 })
 
 const today = () => new Date().toISOString().slice(0, 10)

@@ -1,17 +1,17 @@
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { demoPdf } from '../../seed/demo/pdf'
-import { getTestPayload } from '../../testing/get-test-payload'
-import { bearer, rest, tokenOf } from '../../testing/rest'
+import { demoWorld } from '../../testing/demo-world'
+import { bearer, rest } from '../../testing/rest'
 
-let payload: Payload
-let token: string
 let pdf: Buffer
 
+const {
+  payload,
+  token: { token },
+} = await demoWorld({ token: 'operator@flugakte.test' })
+
 beforeAll(async () => {
-  payload = await getTestPayload()
-  token = await tokenOf('operator@flugakte.test')
   pdf = await demoPdf('Dateiname', ['Kopfzeilen'])
 })
 

@@ -1,21 +1,22 @@
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { FlightLog } from '../../payload-types'
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
-import { bearer, rest, tokenOf } from '../../testing/rest'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
+import { bearer, rest } from '../../testing/rest'
 import { emptyAircraftOfTheClub, flightLogFixture } from './testing'
 
-let payload: Payload
-let token: string
 let entry: (overrides?: Record<string, unknown>) => FlightLog
 let copilotId: number
 
+const {
+  payload,
+  token: { token },
+} = await demoWorld({ token: 'member@flugakte.test' })
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   const fixture = await flightLogFixture(payload)
   entry = fixture.entry
-  token = await tokenOf('member@flugakte.test')
   copilotId = (await actingAs(payload, 'operator-b@flugakte.test')).id
 })
 

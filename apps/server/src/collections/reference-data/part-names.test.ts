@@ -1,20 +1,16 @@
 import type { AirworthinessReport } from '@flugakte/domain'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import { aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
-import { bearer, rest, tokenOf } from '../../testing/rest'
+import { demoWorld } from '../../testing/demo-world'
+import { bearer, rest } from '../../testing/rest'
 
-let payload: Payload
-let aircraft: Record<string, number>
-let operator: string
 const created: number[] = []
 
-beforeAll(async () => {
-  payload = await getTestPayload()
-  aircraft = await aircraftIdsByRegistration(payload)
-  operator = await tokenOf('operator@flugakte.test')
-})
+const {
+  payload,
+  aircraft,
+  token: { operator },
+} = await demoWorld({ operator: 'operator@flugakte.test' })
 
 afterAll(async () => {
   for (const id of created) await payload.delete({ collection: 'components', id })

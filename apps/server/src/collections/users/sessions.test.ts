@@ -2,21 +2,18 @@ import { createHash } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
 import { getPayload, handleEndpoints, jwtSign, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { runStatement } from '../../lib/raw-sql'
 import { PUBLISHED_SECRETS } from '../../lib/payload-secret'
-import { getTestPayload } from '../../testing/get-test-payload'
-import { bearer, rest, tokenOf } from '../../testing/rest'
+import { demoWorld } from '../../testing/demo-world'
+import { bearer, rest } from '../../testing/rest'
 import { login, me, newAccount, PASSWORD, post, tokenFor } from './testing'
 
-let payload: Payload
-let adminToken: string
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-  adminToken = await tokenOf('admin@flugakte.test')
-})
+const {
+  payload,
+  token: { adminToken },
+} = await demoWorld({ adminToken: 'admin@flugakte.test' })
 
 async function sessionIds(userId: number): Promise<string[]> {
   const user = await payload.db.findOne<{ id: number; sessions?: { id: string }[] }>({
@@ -51,7 +48,9 @@ describe('sessions', () => {
       ...Array.from({ length: 3 }, () => login(account.email, PASSWORD)),
     ])
     expect(refreshed.status).toBe(200)
-    const addedTokens = await Promise.all(added.map(async (response) => ((await response.json()) as { token: string }).token))
+    const addedTokens = await Promise.all(
+      added.map(async (response) => ((await response.json()) as { token: string }).token),
+    )
     for (const token of [...kept, ...addedTokens]) expect((await me(token))?.id).toBe(account.id)
     expect(await me(leaving)).toBeNull()
     expect(await sessionIds(account.id)).toHaveLength(6)
@@ -60,7 +59,10 @@ describe('sessions', () => {
   it('a password change ends the other sessions and keeps its own', async () => {
     const account = await newAccount(payload, 'change-ends')
     const [own, ...others] = await Promise.all(Array.from({ length: 3 }, () => tokenFor(account.email)))
-    const changed = await post('/api/users/change-password', own, { current_password: PASSWORD, password: 'Neues-Passwort-8' })
+    const changed = await post('/api/users/change-password', own, {
+      current_password: PASSWORD,
+      password: 'Neues-Passwort-8',
+    })
     expect(changed.status).toBe(200)
     expect((await me(own))?.id).toBe(account.id)
     for (const token of others) expect(await me(token)).toBeNull()
@@ -124,7 +126,10 @@ describe('the secret that signs sessions', () => {
       handleEndpoints({
         config,
         payloadInstanceCacheKey: 'without-payload-secret',
-        request: new Request(`http://localhost:3000${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...bearer(token) } }),
+        request: new Request(`http://localhost:3000${path}`, {
+          ...init,
+          headers: { 'Content-Type': 'application/json', ...bearer(token) },
+        }),
       })
 
     const account = await newAccount(payload, 'forgery')

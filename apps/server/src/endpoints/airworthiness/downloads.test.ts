@@ -1,24 +1,19 @@
 import type { AdStatusList, EquipmentList } from '@flugakte/domain'
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { ALL_AIRCRAFT } from '../../testing/demo-expectations'
-import { aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
 import { pdfText } from '../../testing/pdf-text'
-import { bearer, rest, tokenOf } from '../../testing/rest'
+import { bearer, rest } from '../../testing/rest'
 
-let payload: Payload
-let aircraft: Record<string, number>
-let operator: string
-let club: string
-let maintenance: string
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-  aircraft = await aircraftIdsByRegistration(payload)
-  operator = await tokenOf('operator@flugakte.test')
-  club = await tokenOf('operator-b@flugakte.test')
-  maintenance = await tokenOf('maintenance@flugakte.test')
+const {
+  payload,
+  aircraft,
+  token: { operator, club, maintenance },
+} = await demoWorld({
+  operator: 'operator@flugakte.test',
+  club: 'operator-b@flugakte.test',
+  maintenance: 'maintenance@flugakte.test',
 })
 
 const get = (token: string | null, path: string, language = 'de') =>

@@ -1,21 +1,14 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
-import { bearer, rest, tokenOf } from '../../testing/rest'
+import { demoWorld } from '../../testing/demo-world'
+import { bearer, rest } from '../../testing/rest'
 import type { Manual } from './find-manuals'
 
-let payload: Payload
-let aircraft: Record<string, number>
-let club: string
-let maintenance: string
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-  aircraft = await aircraftIdsByRegistration(payload)
-  club = await tokenOf('operator-b@flugakte.test')
-  maintenance = await tokenOf('maintenance@flugakte.test')
-})
+const {
+  payload,
+  aircraft,
+  token: { club, maintenance },
+} = await demoWorld({ club: 'operator-b@flugakte.test', maintenance: 'maintenance@flugakte.test' })
 
 async function manuals(token: string | null, query: Record<string, string>, headers: Record<string, string> = {}) {
   const response = await rest(`/api/app-files/manuals?${new URLSearchParams(query)}`, {

@@ -1,29 +1,30 @@
 import fc from 'fast-check'
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { brokenFlightLogRule } from '@flugakte/domain/testing'
 
 import { emptyAircraftOfTheClub } from '../../collections/flight-logs/testing'
-import { actingAs, aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
-import { bearer, rest, tokenOf } from '../../testing/rest'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
+import { bearer, rest } from '../../testing/rest'
 
-let payload: Payload
-let aircraft: Record<string, number>
-let member: string
-let maintenance: string
-let admin: string
 let flightLog: Record<string, unknown>
 let adCompliance: Record<string, unknown>
 
 const today = () => new Date().toISOString().slice(0, 10)
 
+const {
+  payload,
+  aircraft,
+  token: { member, maintenance, admin },
+} = await demoWorld({
+  member: 'member@flugakte.test',
+  maintenance: 'maintenance@flugakte.test',
+  admin: 'admin@flugakte.test',
+})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
-  aircraft = await aircraftIdsByRegistration(payload)
-  member = await tokenOf('member@flugakte.test')
-  maintenance = await tokenOf('maintenance@flugakte.test')
-  admin = await tokenOf('admin@flugakte.test')
   const pilot = await actingAs(payload, 'member@flugakte.test')
   const airports = await payload.find({
     collection: 'airports',
