@@ -1,17 +1,17 @@
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { actingAs, getTestPayload } from '../testing/get-test-payload'
+import { demoWorld } from '../testing/demo-world'
+import { actingAs } from '../testing/get-test-payload'
 import { relationIds } from './relation-id'
 import { ALL_AIRCRAFT, hiddenAircraft, VISIBLE_AIRCRAFT } from '../testing/demo-expectations'
 import { statusOf } from '../testing/status-of'
 
-let payload: Payload
 const aircraftIds = new Map<string, number>()
 const aircraftOf = new Map<number, string>()
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   const all = await payload.find({ collection: 'customer_aircrafts', pagination: false, depth: 0 })
   for (const doc of all.docs) {
     aircraftIds.set(doc.registration, doc.id)

@@ -1,19 +1,19 @@
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { aircraftIdsByRegistration, getTestPayload } from '../testing/get-test-payload'
+import { demoWorld } from '../testing/demo-world'
+import { aircraftIdsByRegistration } from '../testing/get-test-payload'
 import { bearer, rest, tokenOf } from '../testing/rest'
 import { LOCKED_DOCUMENTS } from './locked-documents'
 
-let payload: Payload
 let adminLock: number | string
 let operatorLock: number | string
 
 const userId = async (email: string) =>
   (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })).docs[0].id
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   const aircraft = await aircraftIdsByRegistration(payload)
   const lock = async (email: string, registration: string) =>
     (

@@ -1,8 +1,9 @@
-import { createLocalReq, type Payload } from 'payload'
+import { createLocalReq } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fixRolesContractsAuthors } from '../migrations/fixups/roles-contracts-authors'
-import { actingAs, aircraftIdsByRegistration, getTestPayload } from '../testing/get-test-payload'
+import { demoWorld } from '../testing/demo-world'
+import { actingAs } from '../testing/get-test-payload'
 import { bearer, rest, tokenOf } from '../testing/rest'
 import { fieldErrors, statusOf } from '../testing/status-of'
 import { relationId, relationIds } from './relation-id'
@@ -13,8 +14,6 @@ import { relationId, relationIds } from './relation-id'
  * contractors cannot change the owner's documents; documents point only at what their author manages.
  */
 
-let payload: Payload
-let aircraft: Record<string, number>
 let roles: Record<string, number>
 let companies: Record<string, number>
 let modelId: number
@@ -22,9 +21,9 @@ const PASSWORD = 'Flugakte-Demo-1'
 // Vitest may run this file again against the same database (watch mode); names stay unique per run.
 const run = Date.now().toString(36).slice(-4).toUpperCase()
 
+const { payload, aircraft } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
-  aircraft = await aircraftIdsByRegistration(payload)
   roles = Object.fromEntries(
     (await payload.find({ collection: 'roles', pagination: false })).docs.map((r) => [r.name, r.id]),
   )

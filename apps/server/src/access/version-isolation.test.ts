@@ -1,7 +1,8 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { actingAs, getTestPayload } from '../testing/get-test-payload'
+import { demoWorld } from '../testing/demo-world'
+import { actingAs } from '../testing/get-test-payload'
 import { hiddenAircraft, VISIBLE_AIRCRAFT } from '../testing/demo-expectations'
 
 /** Every audited collection whose records belong to an aircraft: their versions are as private as they are. */
@@ -15,11 +16,11 @@ const AUDITED = [
   'flight_logs',
 ] as const satisfies CollectionSlug[]
 
-let payload: Payload
 const allVersions = new Map<string, number>()
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   for (const collection of AUDITED) {
     const all = await payload.countVersions({ collection, overrideAccess: true })
     allVersions.set(collection, all.totalDocs)

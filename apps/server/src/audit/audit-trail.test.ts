@@ -1,15 +1,11 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { relationId } from '../access/relation-id'
-import { actingAs, getTestPayload } from '../testing/get-test-payload'
+import { demoWorld } from '../testing/demo-world'
+import { actingAs } from '../testing/get-test-payload'
 import { statusOf } from '../testing/status-of'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-})
+const { payload } = await demoWorld({})
 
 describe('audit trail', () => {
   it('keeps every version with the acting user and logs the change', async () => {

@@ -1,14 +1,9 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import { getTestPayload } from '../testing/get-test-payload'
+import { demoWorld } from '../testing/demo-world'
 import { seed } from './seed'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-})
+const { payload } = await demoWorld({})
 
 const RENAMED = 'lena.renamed@flugakte.test'
 

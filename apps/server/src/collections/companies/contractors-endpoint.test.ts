@@ -1,7 +1,6 @@
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 import { newAccount, tokenFor } from '../users/testing'
 import { textIn } from '../../lib/texts'
@@ -12,13 +11,13 @@ import { textIn } from '../../lib/texts'
  * companies themselves stay as closed as before.
  */
 
-let payload: Payload
 let fresh: { id: number; name: string }
 let kinds: Record<number, string>
 const run = Date.now().toString(36).slice(-4).toUpperCase()
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   // A maintenance company no one shares an aircraft with: only the list may name it.
   fresh = (await payload.create({
     collection: 'companies',

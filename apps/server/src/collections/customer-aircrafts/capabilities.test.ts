@@ -1,18 +1,14 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import visibility from '../../testing/demo-visibility.json'
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 import { statusOf } from '../../testing/status-of'
 import { emptyAircraftOfTheClub, flightLogFixture } from '../flight-logs/testing'
 import type { AircraftCapabilities } from './capabilities-endpoint'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-})
+const { payload } = await demoWorld({})
 
 async function capabilitiesAs(email: string) {
   const response = await rest('/api/customer_aircrafts/capabilities', { headers: bearer(await tokenOf(email)) })

@@ -1,15 +1,15 @@
-import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { relationId } from '../../access/relation-id'
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { fieldErrors, statusOf } from '../../testing/status-of'
 
-let payload: Payload
 let model: number
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   model = (await payload.find({ collection: 'aircrafts', limit: 1 })).docs[0].id
 })
 

@@ -1,16 +1,15 @@
 import { textIn } from '../../lib/texts'
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { CustomerAircraft } from '../../payload-types'
-import { getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 
-let payload: Payload
 let aircraft: CustomerAircraft
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   aircraft = (
     await payload.find({ collection: 'customer_aircrafts', where: { registration: { equals: 'D-EFAK' } }, depth: 0 })
   ).docs[0]

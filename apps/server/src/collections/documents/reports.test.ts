@@ -1,18 +1,16 @@
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { relationId, relationIds } from '../../access/relation-id'
 import { demoPdf } from '../../seed/demo/pdf'
-import { actingAs, aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { fieldErrors, statusOf } from '../../testing/status-of'
 
-let payload: Payload
-let aircraft: Record<string, number>
 let reportTypes: Record<string, number>
 
+const { payload, aircraft } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
-  aircraft = await aircraftIdsByRegistration(payload)
   const types = await payload.find({ collection: 'doc_types', pagination: false, depth: 0 })
   reportTypes = Object.fromEntries(types.docs.map((type) => [type.key, type.id]))
 })

@@ -1,17 +1,11 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { relationId } from '../../access/relation-id'
-import { actingAs, aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { fieldErrors } from '../../testing/status-of'
 
-let payload: Payload
-let aircraft: Record<string, number>
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-  aircraft = await aircraftIdsByRegistration(payload)
-})
+const { payload, aircraft } = await demoWorld({})
 
 describe('feedback', () => {
   it('is stored with the sender, route and aircraft, and shown to administrators', async () => {

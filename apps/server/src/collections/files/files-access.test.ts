@@ -1,18 +1,14 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { relationId } from '../../access/relation-id'
 import { demoPdf } from '../../seed/demo/pdf'
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 import { statusOf } from '../../testing/status-of'
 import { MAX_UPLOAD_BYTES } from './config'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-})
+const { payload } = await demoWorld({})
 
 async function fileOf(title: string) {
   const doc = (await payload.find({ collection: 'documents', where: { title: { equals: title } }, limit: 1, depth: 0 }))

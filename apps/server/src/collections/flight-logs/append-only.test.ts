@@ -1,14 +1,10 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { statusOf } from '../../testing/status-of'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-})
+const { payload } = await demoWorld({})
 
 const EVERY_ROLE = [
   'admin@flugakte.test',

@@ -1,17 +1,17 @@
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { FlightLog } from '../../payload-types'
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { fieldErrors, statusOf } from '../../testing/status-of'
 import { emptyAircraftOfTheClub, flightLogFixture } from './testing'
 
-let payload: Payload
 let fixture: Awaited<ReturnType<typeof flightLogFixture>>
 let entry: (overrides?: Record<string, unknown>) => FlightLog
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   fixture = await flightLogFixture(payload)
   // An aircraft of its own, and a day of its own for each entry in the evening (when the demo fleet is
   // on the ground): two entries with the same takeoff would be one flight entered twice.

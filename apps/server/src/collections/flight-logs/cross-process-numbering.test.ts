@@ -2,19 +2,15 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
 import { emptyAircraftOfTheClub } from './testing'
 
 const run = promisify(execFile)
 const serverDir = path.resolve(import.meta.dirname, '../../..')
-let payload: Payload
 
-beforeAll(async () => {
-  payload = await getTestPayload()
-})
+const { payload } = await demoWorld({})
 
 async function writeFromAnotherProcess(aircraft: { id: number; registration: string }, first: number, count: number) {
   const { stdout } = await run(

@@ -1,16 +1,16 @@
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { FlightLog } from '../../payload-types'
-import { aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { aircraftIdsByRegistration } from '../../testing/get-test-payload'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 
-let payload: Payload
 let aircraftId: number
 let oldest: FlightLog
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   aircraftId = (await aircraftIdsByRegistration(payload))['D-EKLU']!
   oldest = (
     await payload.find({

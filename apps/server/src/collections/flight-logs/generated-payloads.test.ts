@@ -1,20 +1,20 @@
 import { fromMinutes, toMinutes } from '@flugakte/domain'
 import { brokenFlightLogRule, validFlightLogEntry } from '@flugakte/domain/testing'
 import fc from 'fast-check'
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { FlightLog } from '../../payload-types'
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { fieldErrors } from '../../testing/status-of'
 import { emptyAircraftOfTheClub, flightLogFixture } from './testing'
 
-let payload: Payload
 let member: Awaited<ReturnType<typeof actingAs>>
 let base: Parameters<typeof validFlightLogEntry>[0]
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   const fixture = await flightLogFixture(payload)
   member = fixture.member
   const aircraft = await emptyAircraftOfTheClub(payload, 'D-EGEN')

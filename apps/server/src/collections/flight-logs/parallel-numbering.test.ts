@@ -1,14 +1,14 @@
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { emptyAircraftOfTheClub, flightLogFixture } from './testing'
 
-let payload: Payload
 let fixture: Awaited<ReturnType<typeof flightLogFixture>>
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   fixture = await flightLogFixture(payload)
 })
 

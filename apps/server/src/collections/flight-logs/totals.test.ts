@@ -1,15 +1,15 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
 import { emptyAircraftOfTheClub, flightLogFixture } from './testing'
 import { boardbookTotals } from './totals'
 
-let payload: Payload
 let fixture: Awaited<ReturnType<typeof flightLogFixture>>
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   fixture = await flightLogFixture(payload)
 })
 

@@ -1,16 +1,14 @@
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 import { login, newAccount, PASSWORD } from './testing'
 
-let payload: Payload
+const { payload } = await demoWorld({})
 
 beforeAll(async () => {
-  payload = await getTestPayload()
   await payload.updateGlobal({ slug: 'settings', data: { auth_login_attempts: 25 } })
 })
 

@@ -1,13 +1,10 @@
-import type { Payload, PayloadRequest } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import type { PayloadRequest } from 'payload'
+import { describe, expect, it } from 'vitest'
 
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-})
+const { payload } = await demoWorld({})
 
 describe('the admin panel', () => {
   it('is open to administrators only', async () => {

@@ -1,15 +1,10 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 import { login, me, newAccount, PASSWORD, post, tokenFor } from './testing'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-})
+const { payload } = await demoWorld({})
 
 type ErrorBody = { errors: { message: string; data?: { errors: { path: string; message: string }[] } }[] }
 const fieldErrors = async (response: Response) => ((await response.json()) as ErrorBody).errors[0].data?.errors ?? []

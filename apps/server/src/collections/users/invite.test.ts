@@ -1,16 +1,16 @@
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { relationId } from '../../access/relation-id'
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { statusOf } from '../../testing/status-of'
 import { inviteEndpoint } from './invite'
 
-let payload: Payload
 let roles: Record<string, number>
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   roles = Object.fromEntries((await payload.find({ collection: 'roles', pagination: false })).docs.map((role) => [role.name, role.id]))
 })
 

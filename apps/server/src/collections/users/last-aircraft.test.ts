@@ -1,16 +1,10 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { actingAs, aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 
-let payload: Payload
-let aircraft: Record<string, number>
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-  aircraft = await aircraftIdsByRegistration(payload)
-})
+const { payload, aircraft } = await demoWorld({})
 
 async function remember(email: string, userId: number, value: number | null, language = 'de') {
   return rest(`/api/users/${userId}`, {

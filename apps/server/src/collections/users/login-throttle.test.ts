@@ -1,19 +1,14 @@
 import crypto from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
 import { runStatement, selectRows } from '../../lib/raw-sql'
-import { getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
 import { accountKey, FREE_FAILURES, LOCK_MS, MAX_DELAY_MS, MAX_LOCK_MS, reserveAttempt, waitAfter } from './login-throttle'
 import { login, newAccount, PASSWORD, post, tokenFor } from './testing'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-})
+const { payload } = await demoWorld({})
 
 afterAll(async () => {
   await payload.updateGlobal({ slug: 'settings', data: { auth_login_attempts: 25 } })

@@ -1,15 +1,15 @@
-import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { relationId } from '../../access/relation-id'
-import { actingAs, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { fieldErrors, statusOf } from '../../testing/status-of'
 
-let payload: Payload
 let roles: Record<string, number>
 
+const { payload } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
   const all = await payload.find({ collection: 'roles', pagination: false })
   roles = Object.fromEntries(all.docs.map((role) => [role.name, role.id]))
 })

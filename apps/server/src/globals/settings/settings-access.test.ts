@@ -1,14 +1,9 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 
-let payload: Payload
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-})
+const { payload } = await demoWorld({})
 
 describe('the settings global', () => {
   it('is read by administrators only', async () => {

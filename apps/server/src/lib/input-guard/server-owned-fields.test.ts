@@ -1,17 +1,11 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { emptyAircraftOfTheClub } from '../../collections/flight-logs/testing'
-import { actingAs, aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
+import { actingAs } from '../../testing/get-test-payload'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 
-let payload: Payload
-let aircraft: Record<string, number>
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-  aircraft = await aircraftIdsByRegistration(payload)
-})
+const { payload, aircraft } = await demoWorld({})
 
 async function post(token: string, collection: string, body: Record<string, unknown>) {
   const response = await rest(`/api/${collection}`, {

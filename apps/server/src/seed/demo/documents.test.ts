@@ -1,9 +1,9 @@
 import { AMP_TAG, DOCUMENT_TAGS as DOCUMENT_KEYS, MANUAL_TAGS } from '@flugakte/domain'
-import type { Payload, Where } from 'payload'
+import type { Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Manual } from '../../endpoints/app-files/find-manuals'
-import { aircraftIdsByRegistration, getTestPayload } from '../../testing/get-test-payload'
+import { demoWorld } from '../../testing/demo-world'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 import { seed } from '../seed'
 import { DOC_TYPES } from '../reference/taxonomy'
@@ -13,14 +13,12 @@ import { DEMO_AIRCRAFT } from './fleet'
 const DOCUMENT_TAGS = [...DOCUMENT_KEYS, AMP_TAG]
 const REPORT_TYPES = DOC_TYPES.map((type) => type.key).filter((key) => !['certificate', 'manual'].includes(key))
 
-let payload: Payload
-let aircraft: Record<string, number>
 let tags: Record<string, number>
 let docTypes: Record<string, number>
 
+const { payload, aircraft } = await demoWorld({})
+
 beforeAll(async () => {
-  payload = await getTestPayload()
-  aircraft = await aircraftIdsByRegistration(payload)
   const byKey = async (collection: 'tags' | 'doc_types') =>
     Object.fromEntries(
       (await payload.find({ collection, pagination: false, depth: 0 })).docs.map((row) => [row.key, row.id]),
