@@ -278,82 +278,21 @@ export async function seedAirworthiness(payload: Payload, fleet: Fleet, taxonomy
       plan.hoursAgo !== undefined
         ? dayHoursAgo(baseline, days, current, plan.hoursAgo)
         : { date: daysAgo(today, plan.daysAgo ?? 0), airframe_minutes: null }
-    const performer = plane.maintenance_company ? 'Flugwerft Mittelrhein GmbH' : 'Lufttüchtigkeit West CAO GmbH'
-
-    for (const [key, task] of Object.entries(TASKS) as [TaskKey, (typeof TASKS)[TaskKey]][]) {
-      const taskId = await upsert(
-        payload,
-        'maintenance_tasks',
-        { and: [{ customer_aircraft: { equals: aircraftId } }, { name: { equals: task.de } }] },
-        { customer_aircraft: aircraftId, interval: task.interval, start_date: baseline.date ?? daysAgo(today, 366) },
-        { de: { name: task.de }, en: { name: task.en } },
-      )
-      const done = await payload.count({
-        collection: 'task_completions',
-        where: { maintenance_task: { equals: taskId } },
-      })
-      if (done.totalDocs > 0) continue
-      const at = when(history.tasks[key])
-      await payload.create({
-        collection: 'task_completions',
-        context: { dueNotices: false },
-        data: {
-          customer_aircraft: aircraftId,
-          maintenance_task: taskId,
-          date: at.date,
-          airframe_minutes: at.airframe_minutes ?? undefined,
-          performed_by: performer,
-          author_company: author(plane),
-        },
-      })
+    const records: PlaneRecords = {
+      payload,
+      aircraftId,
+      aircraft,
+      plane,
+      baseline,
+      history,
+      when,
+      today,
+      performer: plane.maintenance_company ? 'Flugwerft Mittelrhein GmbH' : 'Lufttüchtigkeit West CAO GmbH',
+      authorCompany: author(plane),
     }
-
-    for (const [number, plan] of Object.entries(history.directives)) {
-      const directiveId = directives.get(number)!
-      const existing = await payload.count({
-        collection: 'ad_compliances',
-        where: {
-          and: [{ customer_aircraft: { equals: aircraftId } }, { airworthiness_directive: { equals: directiveId } }],
-        },
-      })
-      if (existing.totalDocs > 0) continue
-      const directive = DIRECTIVES.find((candidate) => candidate.number === number)!
-      const engineRow = directive.components ? aircraft.comp_serialized?.[0]?.id : undefined
-      const at = plan.status === 'not_applicable' ? { date: daysAgo(today, 300), airframe_minutes: null } : when(plan)
-      await payload.create({
-        collection: 'ad_compliances',
-        context: { dueNotices: false },
-        data: {
-          customer_aircraft: aircraftId,
-          airworthiness_directive: directiveId,
-          installed_component: engineRow,
-          status: plan.status,
-          reason: plan.reason,
-          method_of_compliance: plan.method,
-          date: at.date,
-          airframe_minutes: at.airframe_minutes ?? undefined,
-          performed_by: performer,
-          author_company: author(plane),
-        },
-      })
-    }
-
-    for (const item of EQUIPMENT) {
-      const serial = item.part_number ? `${plane.serial_number}-${item.part_number.slice(-3)}` : null
-      await upsert(
-        payload,
-        'equipment',
-        { and: [{ customer_aircraft: { equals: aircraftId } }, { item: { equals: item.item } }] },
-        {
-          ...item,
-          customer_aircraft: aircraftId,
-          serial_number: serial,
-          quantity: 1,
-          installed_date: baseline.date,
-        },
-      )
-    }
-
+    await seedTaskCompletions(records)
+    await seedAdCompliances(records, directives)
+    await seedEquipment(records)
     await seedExpiryDates(payload, plane.registration, aircraftId, today, history.tasks.arc.daysAgo ?? 0)
   }
 }
@@ -386,5 +325,115 @@ async function seedExpiryDates(
     })
     for (const doc of docs.docs)
       await payload.update({ collection: 'documents', id: doc.id, data: { expires_at: expires }, depth: 0 })
+  }
+}
+
+/** One demo aircraft and what its records are made of. */
+type PlaneRecords = {
+  payload: Payload
+  aircraftId: number
+  aircraft: CustomerAircraft
+  plane: (typeof DEMO_AIRCRAFT)[number]
+  baseline: Parameters<typeof countersAt>[0]
+  history: (typeof HISTORY)[string]
+  /** The day (and airframe time) a planned record happened: so many flight hours or days ago. */
+  when: (plan: { hoursAgo?: number; daysAgo?: number }) => { date: string; airframe_minutes: number | null }
+  today: string
+  performer: string
+  authorCompany: number
+}
+
+/** The programme's tasks of one aircraft, each with its last completion. */
+async function seedTaskCompletions({
+  payload,
+  aircraftId,
+  baseline,
+  history,
+  when,
+  today,
+  performer,
+  authorCompany,
+}: PlaneRecords) {
+  for (const [key, task] of Object.entries(TASKS) as [TaskKey, (typeof TASKS)[TaskKey]][]) {
+    const taskId = await upsert(
+      payload,
+      'maintenance_tasks',
+      { and: [{ customer_aircraft: { equals: aircraftId } }, { name: { equals: task.de } }] },
+      { customer_aircraft: aircraftId, interval: task.interval, start_date: baseline.date ?? daysAgo(today, 366) },
+      { de: { name: task.de }, en: { name: task.en } },
+    )
+    const done = await payload.count({
+      collection: 'task_completions',
+      where: { maintenance_task: { equals: taskId } },
+    })
+    if (done.totalDocs > 0) continue
+    const at = when(history.tasks[key])
+    await payload.create({
+      collection: 'task_completions',
+      context: { dueNotices: false },
+      data: {
+        customer_aircraft: aircraftId,
+        maintenance_task: taskId,
+        date: at.date,
+        airframe_minutes: at.airframe_minutes ?? undefined,
+        performed_by: performer,
+        author_company: authorCompany,
+      },
+    })
+  }
+}
+
+/** The aircraft's AD records as its history plans them. */
+async function seedAdCompliances(
+  { payload, aircraftId, aircraft, when, today, performer, authorCompany, history }: PlaneRecords,
+  directives: Map<string, number>,
+) {
+  for (const [number, plan] of Object.entries(history.directives)) {
+    const directiveId = directives.get(number)!
+    const existing = await payload.count({
+      collection: 'ad_compliances',
+      where: {
+        and: [{ customer_aircraft: { equals: aircraftId } }, { airworthiness_directive: { equals: directiveId } }],
+      },
+    })
+    if (existing.totalDocs > 0) continue
+    const directive = DIRECTIVES.find((candidate) => candidate.number === number)!
+    const engineRow = directive.components ? aircraft.comp_serialized?.[0]?.id : undefined
+    const at = plan.status === 'not_applicable' ? { date: daysAgo(today, 300), airframe_minutes: null } : when(plan)
+    await payload.create({
+      collection: 'ad_compliances',
+      context: { dueNotices: false },
+      data: {
+        customer_aircraft: aircraftId,
+        airworthiness_directive: directiveId,
+        installed_component: engineRow,
+        status: plan.status,
+        reason: plan.reason,
+        method_of_compliance: plan.method,
+        date: at.date,
+        airframe_minutes: at.airframe_minutes ?? undefined,
+        performed_by: performer,
+        author_company: authorCompany,
+      },
+    })
+  }
+}
+
+/** The installed equipment list. */
+async function seedEquipment({ payload, aircraftId, plane, baseline }: PlaneRecords) {
+  for (const item of EQUIPMENT) {
+    const serial = item.part_number ? `${plane.serial_number}-${item.part_number.slice(-3)}` : null
+    await upsert(
+      payload,
+      'equipment',
+      { and: [{ customer_aircraft: { equals: aircraftId } }, { item: { equals: item.item } }] },
+      {
+        ...item,
+        customer_aircraft: aircraftId,
+        serial_number: serial,
+        quantity: 1,
+        installed_date: baseline.date,
+      },
+    )
   }
 }
