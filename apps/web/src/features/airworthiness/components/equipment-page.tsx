@@ -1,9 +1,11 @@
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconDownload, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useUncontrolled } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
+import type { EquipmentItem } from '@flugakte/domain'
 
+import { column, DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { ErrorAlert } from '../../../components/error-alert'
 import { formatDate } from '../../../lib/dates'
 import { downloadFile } from '../../../lib/files'
@@ -36,6 +38,18 @@ function Equipment({ aircraftId, search: searchInUrl, onSearchChange }: Props & 
         text?.toLowerCase().includes(query),
       ),
   )
+  const columns: DataColumn<EquipmentItem>[] = [
+    column('item', t('equipment.item'), (item) => item.item),
+    column('manufacturer', t('equipment.manufacturer'), (item) => item.manufacturer),
+    column('partNumber', t('equipment.partNumber'), (item) => item.part_number),
+    column('serialNumber', t('equipment.serialNumber'), (item) => item.serial_number),
+    column('quantity', t('equipment.quantity'), (item) => item.quantity),
+    column('location', t('equipment.location'), (item) => item.location),
+    column('weight', t('equipment.weight'), (item) => item.weight_kg?.toLocaleString(i18n.language)),
+    column('arm', t('equipment.arm'), (item) => item.arm_m?.toLocaleString(i18n.language)),
+    column('installed', t('equipment.installed'), (item) => formatDate(item.installed_date, 'short', i18n.language)),
+    column('remarks', t('equipment.remarks'), (item) => item.remarks),
+  ]
   const weight = items.reduce((sum, item) => sum + (item.weight_kg ?? 0) * item.quantity, 0)
   const download = async (format: 'pdf' | 'csv') => {
     setDownloadError([])
@@ -74,40 +88,15 @@ function Equipment({ aircraftId, search: searchInUrl, onSearchChange }: Props & 
         <Text>{t('common:noData')}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={900}>
-            <Table aria-label={t('equipment.table')} striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('equipment.item')}</Table.Th>
-                  <Table.Th>{t('equipment.manufacturer')}</Table.Th>
-                  <Table.Th>{t('equipment.partNumber')}</Table.Th>
-                  <Table.Th>{t('equipment.serialNumber')}</Table.Th>
-                  <Table.Th>{t('equipment.quantity')}</Table.Th>
-                  <Table.Th>{t('equipment.location')}</Table.Th>
-                  <Table.Th>{t('equipment.weight')}</Table.Th>
-                  <Table.Th>{t('equipment.arm')}</Table.Th>
-                  <Table.Th>{t('equipment.installed')}</Table.Th>
-                  <Table.Th>{t('equipment.remarks')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{item.item}</Table.Td>
-                    <Table.Td>{item.manufacturer}</Table.Td>
-                    <Table.Td>{item.part_number}</Table.Td>
-                    <Table.Td>{item.serial_number}</Table.Td>
-                    <Table.Td>{item.quantity}</Table.Td>
-                    <Table.Td>{item.location}</Table.Td>
-                    <Table.Td>{item.weight_kg?.toLocaleString(i18n.language)}</Table.Td>
-                    <Table.Td>{item.arm_m?.toLocaleString(i18n.language)}</Table.Td>
-                    <Table.Td>{formatDate(item.installed_date, 'short', i18n.language)}</Table.Td>
-                    <Table.Td>{item.remarks}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            data={items}
+            columns={columns}
+            rowId={(item) => String(item.id)}
+            empty={t('common:noData')}
+            minWidth={900}
+            aria-label={t('equipment.table')}
+            tableProps={{ striped: true }}
+          />
           <Text fw={600}>
             {t('equipment.totalWeight', { weight: weight.toLocaleString(i18n.language, { maximumFractionDigits: 2 }) })}
           </Text>

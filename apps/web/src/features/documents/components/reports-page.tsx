@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconUpload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
+import { column, DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { FileLink } from '../../../components/file-link'
 import { formatDate } from '../../../lib/dates'
 import { isReport, useAircraftDocuments } from '../api/get-aircraft-documents'
@@ -23,40 +24,31 @@ type Props = {
 
 function ReportTable({ reports }: { reports: AircraftDocument[] }) {
   const { t, i18n } = useTranslation(['documents', 'common'])
-  if (reports.length === 0) return <Text c="dimmed">{t('common:noData')}</Text>
+  const columns: DataColumn<AircraftDocument>[] = [
+    column('type', t('columns.type'), (report) => (
+      <Badge variant="light" style={{ textTransform: 'none', minWidth: 'max-content' }}>
+        {report.doc_type?.name}
+      </Badge>
+    )),
+    column('title', t('columns.title'), (report) => report.title),
+    column('date', t('columns.date'), (report) => formatDate(report.published_at, 'short', i18n.language), {
+      nowrap: true,
+    }),
+    column('company', t('columns.company'), authorName),
+    column('file', t('columns.file'), (report) =>
+      report.file ? <FileLink url={report.file.url}>{report.file.filename}</FileLink> : '–',
+    ),
+  ]
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover aria-label={t('reports.table')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.type')}</Table.Th>
-            <Table.Th>{t('columns.title')}</Table.Th>
-            <Table.Th>{t('columns.date')}</Table.Th>
-            <Table.Th>{t('columns.company')}</Table.Th>
-            <Table.Th>{t('columns.file')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {reports.map((report) => (
-            <Table.Tr key={report.id}>
-              <Table.Td>
-                <Badge variant="light" style={{ textTransform: 'none', minWidth: 'max-content' }}>
-                  {report.doc_type?.name}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{report.title}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDate(report.published_at, 'short', i18n.language)}
-              </Table.Td>
-              <Table.Td>{authorName(report)}</Table.Td>
-              <Table.Td>
-                {report.file ? <FileLink url={report.file.url}>{report.file.filename}</FileLink> : '–'}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={reports}
+      columns={columns}
+      rowId={(report) => String(report.id)}
+      empty={<Text c="dimmed">{t('common:noData')}</Text>}
+      minWidth={720}
+      aria-label={t('reports.table')}
+      tableProps={{ striped: true, highlightOnHover: true }}
+    />
   )
 }
 
