@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, useRouterState } from '@tanstack/react-router'
 
 import { useCan } from '../lib/aircraft/get-capabilities'
 import { useSelectedAircraft } from '../lib/aircraft/use-selected-aircraft'
@@ -13,6 +13,8 @@ export function BoardbookScreen() {
   const { data: me } = useMe()
   const { page = 1 } = route.useSearch()
   const navigate = route.useNavigate()
+  // The page shown stays until the loader has the next one; meanwhile the list says it is loading.
+  const loading = useRouterState({ select: (state) => state.isLoading })
   return (
     <BoardbookPage
       aircraftId={id}
@@ -20,6 +22,7 @@ export function BoardbookScreen() {
       canAddEntry={useCan('add_flight_log', id ?? null)}
       currentUser={me}
       page={page}
+      loading={loading}
       onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next }) })}
     />
   )

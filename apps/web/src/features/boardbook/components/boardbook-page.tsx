@@ -20,6 +20,8 @@ type Props = {
   currentUser: Person | null | undefined
   page: number
   onPageChange: (page: number) => void
+  /** The next page is being loaded. */
+  loading?: boolean
 }
 
 /** Boardbook: the chosen aircraft's journey log with its totals, and the way to add an entry. */
@@ -43,6 +45,7 @@ function Boardbook({
   currentUser,
   page,
   onPageChange,
+  loading = false,
 }: Props & { aircraftId: number }) {
   const { t } = useTranslation('boardbook')
   const [adding, addDialog] = useDisclosure(false)
@@ -62,7 +65,11 @@ function Boardbook({
         )}
       </Group>
       <BoardbookTotals totals={data.totals} baseline={data.baseline} />
-      {data.docs.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : <BoardbookTable entries={data.docs} />}
+      {data.docs.length === 0 ? (
+        <Text c="dimmed">{t('empty')}</Text>
+      ) : (
+        <BoardbookTable entries={data.docs} loading={loading} />
+      )}
       {data.totalPages > 1 && (
         <Group justify="center">
           <Pagination total={data.totalPages} value={data.page} onChange={onPageChange} aria-label={t('pagination')} />

@@ -1,7 +1,8 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, useMantineTheme } from '@mantine/core'
+import { Badge, Card, Group, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 
+import { column, DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { formatDate } from '../../../lib/dates'
 import type { EntryReference, FlightLog } from '../api/types'
 import { personLabel, personShort } from '../utils/labels'
@@ -136,13 +137,21 @@ function EntryCard({ entry }: { entry: FlightLog }) {
  * One page of the journey log, newest landing first: a table from a tablet's width up, a list of
  * cards on a phone (a 14-column table cannot be read at 390 px).
  */
-export function BoardbookTable({ entries }: { entries: FlightLog[] }) {
+export function BoardbookTable({ entries, loading = false }: { entries: FlightLog[]; loading?: boolean }) {
   const { t } = useTranslation('boardbook')
   const theme = useMantineTheme()
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, { getInitialValueInEffect: false })
-  if (wide) return <EntryTable entries={entries} />
+  if (wide) return <EntryTable entries={entries} loading={loading} />
   return (
-    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('entries')}>
+    <Stack
+      component="ul"
+      gap="xs"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none', opacity: loading ? 0.5 : undefined }}
+      aria-label={t('entries')}
+      aria-busy={loading || undefined}
+    >
       {entries.map((entry) => (
         <EntryCard key={entry.id} entry={entry} />
       ))}
@@ -150,78 +159,59 @@ export function BoardbookTable({ entries }: { entries: FlightLog[] }) {
   )
 }
 
-function EntryTable({ entries }: { entries: FlightLog[] }) {
+function EntryTable({ entries, loading }: { entries: FlightLog[]; loading: boolean }) {
   const { t, i18n } = useTranslation('boardbook')
+  const columns: DataColumn<FlightLog>[] = [
+    column('number', t('columns.number'), (entry) => (
+      // The type sits under the number: most entries are originals and need no badge.
+      <Stack gap={4} align="flex-start">
+        <Text fw={600} size="sm">
+          {entry.number}
+        </Text>
+        {entry.type !== 'origin' && (
+          <Badge variant="outline" color={TYPE_COLORS[entry.type]} size="sm" style={{ minWidth: 'max-content' }}>
+            {t(`types.${entry.type}`)}
+          </Badge>
+        )}
+        <Amendments entry={entry} />
+      </Stack>
+    )),
+    column('date', t('columns.date'), (entry) => formatDate(entry.date, 'short', i18n.language), { nowrap: true }),
+    column('crew', t('columns.crew'), (entry) => <Crew entry={entry} />),
+    column('route', t('columns.route'), (entry) => <Route entry={entry} />, { nowrap: true }),
+    column(
+      'block',
+      t('columns.block'),
+      (entry) => (entry.off_block_utc || entry.on_block_utc ? range(entry.off_block_utc, entry.on_block_utc) : '–'),
+      { nowrap: true },
+    ),
+    column('takeoff', t('columns.takeoff'), (entry) => (entry.is_batch ? t('batch') : dash(entry.to_utc))),
+    column('landing', t('columns.landing'), (entry) => (entry.is_batch ? t('batch') : dash(entry.ldg_utc))),
+    column('flightTime', t('columns.flightTime'), (entry) => dash(entry.flight_time)),
+    column('landings', t('columns.landings'), (entry) => dash(entry.cnt_ldg)),
+    column('hobbs', t('columns.hobbs'), (entry) => range(entry.hobbs_eng1_start, entry.hobbs_eng1_end), {
+      nowrap: true,
+    }),
+    column('cycles', t('columns.cycles'), (entry) => range(entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end), {
+      nowrap: true,
+    }),
+    column('notes', t('columns.notes'), (entry) => (
+      <Text size="sm" lineClamp={3} maw={180} title={entry.notes ?? undefined}>
+        {entry.notes || '–'}
+      </Text>
+    )),
+  ]
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={6} fz="sm" aria-label={t('entries')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.number')}</Table.Th>
-            <Table.Th>{t('columns.date')}</Table.Th>
-            <Table.Th>{t('columns.crew')}</Table.Th>
-            <Table.Th>{t('columns.route')}</Table.Th>
-            <Table.Th>{t('columns.block')}</Table.Th>
-            <Table.Th>{t('columns.takeoff')}</Table.Th>
-            <Table.Th>{t('columns.landing')}</Table.Th>
-            <Table.Th>{t('columns.flightTime')}</Table.Th>
-            <Table.Th>{t('columns.landings')}</Table.Th>
-            <Table.Th>{t('columns.hobbs')}</Table.Th>
-            <Table.Th>{t('columns.cycles')}</Table.Th>
-            <Table.Th>{t('columns.notes')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id} id={`entry-${entry.number}`}>
-              <Table.Td>
-                {/* The type sits under the number: most entries are originals and need no badge. */}
-                <Stack gap={4} align="flex-start">
-                  <Text fw={600} size="sm">
-                    {entry.number}
-                  </Text>
-                  {entry.type !== 'origin' && (
-                    <Badge
-                      variant="outline"
-                      color={TYPE_COLORS[entry.type]}
-                      size="sm"
-                      style={{ minWidth: 'max-content' }}
-                    >
-                      {t(`types.${entry.type}`)}
-                    </Badge>
-                  )}
-                  <Amendments entry={entry} />
-                </Stack>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.date, 'short', i18n.language)}</Table.Td>
-              <Table.Td>
-                <Crew entry={entry} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Route entry={entry} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {entry.off_block_utc || entry.on_block_utc ? range(entry.off_block_utc, entry.on_block_utc) : '–'}
-              </Table.Td>
-              <Table.Td>{entry.is_batch ? t('batch') : dash(entry.to_utc)}</Table.Td>
-              <Table.Td>{entry.is_batch ? t('batch') : dash(entry.ldg_utc)}</Table.Td>
-              <Table.Td>{dash(entry.flight_time)}</Table.Td>
-              <Table.Td>{dash(entry.cnt_ldg)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {range(entry.hobbs_eng1_start, entry.hobbs_eng1_end)}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {range(entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end)}
-              </Table.Td>
-              <Table.Td maw={180}>
-                <Text size="sm" lineClamp={3} title={entry.notes ?? undefined}>
-                  {entry.notes || '–'}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={entries}
+      columns={columns}
+      rowId={(entry) => String(entry.id)}
+      rowProps={(entry) => ({ id: `entry-${entry.number}` })}
+      empty={<Text c="dimmed">{t('empty')}</Text>}
+      minWidth={900}
+      loading={loading}
+      aria-label={t('entries')}
+      tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'xs', horizontalSpacing: 6, fz: 'sm' }}
+    />
   )
 }
