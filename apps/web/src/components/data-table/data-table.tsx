@@ -2,11 +2,10 @@ import { Box, Group, LoadingOverlay, Table, Text, UnstyledButton, type TableProp
 import { IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import {
   columnVisibilityFeature,
-  createExpandedRowModel,
-  rowExpandingFeature,
   rowSortingFeature,
   tableFeatures,
   useTable,
+  type Cell,
   type ColumnDef,
   type Header,
   type Row,
@@ -15,14 +14,12 @@ import {
 import type { CSSProperties, ReactNode } from 'react'
 
 /**
- * What our tables use of TanStack Table: sorting (the screens sort, the table shows and asks), column
- * visibility and rows with child rows. The column meta carries what a cell needs from Mantine.
+ * What our tables use of TanStack Table: sorting (the screens sort, the table shows and asks) and column
+ * visibility; child rows come from `getSubRows`. The column meta carries what a cell needs from Mantine.
  */
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
   columnVisibilityFeature,
-  rowExpandingFeature,
-  expandedRowModel: createExpandedRowModel(),
   columnMeta: {} as {
     /** Mantine's `w` of the header cell. */
     width?: number
@@ -75,6 +72,20 @@ type Props<TRow extends RowData> = {
 }
 
 const defaultColumn = { enableSorting: false }
+
+/*
+ * Cells and headers are called, not mounted: TanStack's FlexRender mounts a function as a component,
+ * and column definitions made during render are new functions each time, so every render would
+ * remount every cell (a click between pointer-down and pointer-up would land on a replaced button).
+ */
+function renderHeader<TRow extends RowData>(header: Header<Features, TRow, unknown>): ReactNode {
+  const content = header.column.columnDef.header
+  return typeof content === 'function' ? content(header.getContext()) : content
+}
+function renderCell<TRow extends RowData>(cell: Cell<Features, TRow, unknown>): ReactNode {
+  const content = cell.column.columnDef.cell
+  return typeof content === 'function' ? content(cell.getContext()) : (content as ReactNode)
+}
 const noRow = () => ({})
 
 function SortButton<TRow extends RowData>({
@@ -90,7 +101,7 @@ function SortButton<TRow extends RowData>({
     <UnstyledButton onClick={() => sort.onSort(header.column.id)}>
       <Group gap={4} wrap="nowrap">
         <Text fw={700} size="sm">
-          {header.column.columnDef.header as ReactNode}
+          {renderHeader(header)}
         </Text>
         <Icon size={14} aria-hidden />
       </Group>
@@ -131,11 +142,15 @@ export function DataTable<TRow extends RowData>({
     state: {
       sorting: sort ? [{ id: sort.by, desc: sort.descending }] : [],
       columnVisibility,
-      expanded,
     },
   })
   const headers = table.getHeaderGroups()[0]?.headers ?? []
-  const rows = table.getRowModel().rows
+  // Open rows are followed by their child rows; the screen owns which rows are open.
+  const withOpenChildren = (row: DataRow<TRow>): DataRow<TRow>[] => [
+    row,
+    ...(expanded[row.id] ? row.subRows.flatMap(withOpenChildren) : []),
+  ]
+  const rows = table.getRowModel().rows.flatMap(withOpenChildren)
 
   return (
     <Box pos="relative" aria-busy={loading || undefined}>
@@ -146,7 +161,7 @@ export function DataTable<TRow extends RowData>({
             <Table.Tr>
               {headers.map((header) => {
                 const meta = header.column.columnDef.meta
-                const sortable = sort !== undefined && header.column.getCanSort()
+                const sortable = sort !== undefined && header.column.columnDef.enableSorting === true
                 const active = sortable && sort.by === header.column.id
                 return (
                   <Table.Th
@@ -160,10 +175,10 @@ export function DataTable<TRow extends RowData>({
                       <SortButton header={header} sort={sort} />
                     ) : meta?.hiddenHeader ? (
                       <Box component="span" style={visuallyHidden}>
-                        <table.FlexRender header={header} />
+                        {renderHeader(header)}
                       </Box>
                     ) : (
-                      <table.FlexRender header={header} />
+                      renderHeader(header)
                     )}
                   </Table.Th>
                 )
@@ -183,7 +198,7 @@ export function DataTable<TRow extends RowData>({
                       key={cell.id}
                       style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
                     >
-                      <table.FlexRender cell={cell} />
+                      {renderCell(cell)}
                     </Table.Td>
                   ))}
                 </Table.Tr>

@@ -1,18 +1,13 @@
-import { ActionIcon, Badge, Group, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core'
-import {
-  IconChevronDown,
-  IconChevronRight,
-  IconSelector,
-  IconSortAscending,
-  IconSortDescending,
-} from '@tabler/icons-react'
-import { Fragment, type ReactNode } from 'react'
+import { ActionIcon, Badge, Box, Group, Text, Tooltip } from '@mantine/core'
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { FileLink } from '../../../components/file-link'
 import { formatDate } from '../../../lib/dates'
 import type { Manual } from '../api/types'
-import type { ManualColumn, Sort, SortBy } from '../utils/manual-filters'
+import { MANUAL_COLUMNS, type ManualColumn, type Sort, type SortBy } from '../utils/manual-filters'
 
 type Props = {
   manuals: Manual[]
@@ -46,38 +41,11 @@ function Chips({ items }: { items: { id: number; label: string; tooltip?: string
   )
 }
 
-function SortHeader({
-  by,
-  sort,
-  onSort,
-  children,
-}: {
-  by: SortBy
-  sort: Sort
-  onSort: (by: SortBy) => void
-  children: ReactNode
-}) {
-  const active = sort.by === by
-  const Icon = !active ? IconSelector : sort.descending ? IconSortDescending : IconSortAscending
-  return (
-    <Table.Th aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(by)}>
-        <Group gap={4} wrap="nowrap">
-          <Text fw={700} size="sm">
-            {children}
-          </Text>
-          <Icon size={14} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  )
-}
-
 /** The manuals, sortable by title and date; a manual with chapters expands to show them. */
 export function ManualsTable({ manuals, columns, sort, onSort, expanded, onToggle }: Props) {
   const { t, i18n } = useTranslation(['manuals', 'common'])
 
-  const cell = (manual: Manual, column: ManualColumn) => {
+  const value = (manual: Manual, column: ManualColumn): ReactNode => {
     switch (column) {
       case 'title':
         return <FileLink url={manual.file?.url}>{manual.title}</FileLink>
@@ -98,76 +66,59 @@ export function ManualsTable({ manuals, columns, sort, onSort, expanded, onToggl
     }
   }
 
-  const row = (manual: Manual, depth: number): ReactNode => {
-    const open = expanded.has(manual.id)
-    return (
-      <Fragment key={manual.id}>
-        <Table.Tr>
-          <Table.Td w={40} style={{ paddingLeft: depth * 24 + 8 }}>
-            {manual.children.length > 0 && (
-              <ActionIcon
-                variant="subtle"
-                onClick={() => onToggle(manual.id)}
-                aria-expanded={open}
-                aria-label={t(open ? 'collapse' : 'expand', { title: manual.title })}
-              >
-                {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-              </ActionIcon>
-            )}
-          </Table.Td>
-          {columns.map((column) => (
-            <Table.Td
-              key={column}
-              style={
-                column === 'title' && depth > 0
-                  ? { paddingLeft: depth * 24 }
-                  : column === 'date'
-                    ? { whiteSpace: 'nowrap' }
-                    : undefined
-              }
+  const toggle: DataColumn<Manual> = {
+    id: 'expand',
+    header: t('columns.expand'),
+    meta: { width: 40, hiddenHeader: true },
+    cell: ({ row }) => {
+      const manual = row.original
+      const open = expanded.has(manual.id)
+      return (
+        <Box pl={row.depth * 24}>
+          {manual.children.length > 0 && (
+            <ActionIcon
+              variant="subtle"
+              onClick={() => onToggle(manual.id)}
+              aria-expanded={open}
+              aria-label={t(open ? 'collapse' : 'expand', { title: manual.title })}
             >
-              {cell(manual, column)}
-            </Table.Td>
-          ))}
-        </Table.Tr>
-        {open && manual.children.map((child) => row(child, depth + 1))}
-      </Fragment>
-    )
+              {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+            </ActionIcon>
+          )}
+        </Box>
+      )
+    },
   }
+  const dataColumns: DataColumn<Manual>[] = MANUAL_COLUMNS.map((column) => ({
+    id: column,
+    header: t(`columns.${column}`),
+    enableSorting: column === 'title' || column === 'date',
+    meta: { nowrap: column === 'date' },
+    cell: ({ row }) =>
+      column === 'title' && row.depth > 0 ? (
+        <Box pl={row.depth * 24}>{value(row.original, column)}</Box>
+      ) : (
+        value(row.original, column)
+      ),
+  }))
 
   return (
-    <Table.ScrollContainer minWidth={columns.length * 140}>
-      <Table highlightOnHover aria-label={t('table')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <VisuallyHidden>{t('columns.expand')}</VisuallyHidden>
-            </Table.Th>
-            {columns.map((column) =>
-              column === 'title' || column === 'date' ? (
-                <SortHeader key={column} by={column} sort={sort} onSort={onSort}>
-                  {t(`columns.${column}`)}
-                </SortHeader>
-              ) : (
-                <Table.Th key={column}>{t(`columns.${column}`)}</Table.Th>
-              ),
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {manuals.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length + 1}>
-                <Text c="dimmed" ta="center">
-                  {t('common:noData')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            manuals.map((manual) => row(manual, 0))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={manuals}
+      columns={[toggle, ...dataColumns]}
+      visibleColumns={['expand', ...columns]}
+      rowId={(manual) => String(manual.id)}
+      subRows={(manual) => manual.children}
+      expanded={Object.fromEntries([...expanded].map((id) => [String(id), true]))}
+      sort={{ by: sort.by, descending: sort.descending, onSort: (by) => onSort(by as SortBy) }}
+      empty={
+        <Text c="dimmed" ta="center">
+          {t('common:noData')}
+        </Text>
+      }
+      minWidth={columns.length * 140}
+      aria-label={t('table')}
+      tableProps={{ highlightOnHover: true }}
+    />
   )
 }
