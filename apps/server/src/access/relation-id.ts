@@ -17,3 +17,9 @@ export function relationId(value: unknown): number | string | null {
 export function relationIds(values: unknown): (number | string)[] {
   return (Array.isArray(values) ? values : []).map(relationId).filter((id): id is number | string => id !== null)
 }
+
+/** A relation's id as this app's collections store it (numbers on SQLite and PostgreSQL alike). */
+export function relationNumber(value: unknown): number | null {
+  const id = relationId(value)
+  return id === null || !Number.isInteger(Number(id)) ? null : Number(id)
+}

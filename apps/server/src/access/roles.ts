@@ -1,7 +1,7 @@
 import { ROLES, type RoleName } from '@flugakte/domain'
 import type { PayloadRequest } from 'payload'
 
-import { relationId, type RelationValue } from './relation-id'
+import { relationId, relationNumber, type RelationValue } from './relation-id'
 
 export { ROLES, type RoleName } from '@flugakte/domain'
 
@@ -37,7 +37,7 @@ export async function hasRole(req: PayloadRequest, ...names: RoleName[]): Promis
   return name !== null && (names as string[]).includes(name)
 }
 
-export function userCompanyId(req: PayloadRequest): number | string | null {
+export function userCompanyId(req: PayloadRequest): number | null {
   const user = req.user as { company?: RelationValue } | null
-  return relationId(user?.company)
+  return relationNumber(user?.company)
 }

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 type Localized = { de: Record<string, unknown>; en: Record<string, unknown> }
 
@@ -17,11 +17,14 @@ export async function upsert<T extends CollectionSlug>(
   if (found.docs[0]) return found.docs[0].id as number
   const created = await payload.create({
     collection,
-    data: { ...data, ...localized?.de } as never,
+    // One helper for every collection: the records are the seed's own plain objects, checked by the
+    // collection's validation when written.
+    data: { ...data, ...localized?.de } as RequiredDataFromCollectionSlug<T>,
     locale: 'de',
     depth: 0,
   })
   if (localized) {
+    // Payload types this data with ts-essentials' DeepPartial, which it does not export: no named type fits.
     await payload.update({ collection, id: created.id, data: localized.en as never, locale: 'en', depth: 0 })
   }
   return created.id as number

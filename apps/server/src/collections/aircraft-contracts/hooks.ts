@@ -1,8 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { relationId } from '../../access/relation-id'
+import { relationId, relationNumber } from '../../access/relation-id'
 import { isAdministrator, userCompanyId } from '../../access/roles'
 import { refuseContract } from './messages'
+import type { AircraftContract } from '../../payload-types'
 
 export const CONTRACT_KINDS = ['maintenance_company', 'cao'] as const
 export type ContractKind = (typeof CONTRACT_KINDS)[number]
@@ -66,13 +67,18 @@ const isCompanyAdmin = (req: PayloadRequest) =>
  * admin accepts or declines it; the owner withdraws a request; either side ends an accepted contract.
  * Without a user (seed, migrations) the system writes the status it is given.
  */
-export const checkContract: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+export const checkContract: CollectionBeforeChangeHook<AircraftContract> = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   const admin = req.user ? await isAdministrator(req) : false
   const own = userCompanyId(req)
   if (operation === 'create') {
     const aircraft = await findAircraft(req, relationId(data.customer_aircraft))
     if (!aircraft) refuseContract(req, 'customer_aircraft', 'unknownAircraft')
-    const owner = relationId(aircraft.company)
+    const owner = relationNumber(aircraft.company)
     if (req.user && !admin && (own === null || String(owner) !== String(own))) {
       refuseContract(req, 'customer_aircraft', 'notOwner')
     }
@@ -103,7 +109,7 @@ export const checkContract: CollectionBeforeChangeHook = async ({ data, operatio
       data.decided_by = null
       data.decided_at = null
     } else {
-      data.status = CONTRACT_STATUSES.includes(data.status) ? data.status : 'requested'
+      data.status = data.status && CONTRACT_STATUSES.includes(data.status) ? data.status : 'requested'
       data.decided_at = data.status === 'requested' ? null : new Date().toISOString()
     }
     return data
@@ -121,8 +127,8 @@ export const checkContract: CollectionBeforeChangeHook = async ({ data, operatio
   }
   if (!allowed[from]?.includes(to)) refuseContract(req, 'status', 'transition')
   if (req.user && !admin) {
-    const contractor = own !== null && String(relationId(originalDoc.company)) === String(own)
-    const aircraft = await findAircraft(req, relationId(originalDoc.customer_aircraft))
+    const contractor = own !== null && String(relationId(originalDoc?.company)) === String(own)
+    const aircraft = await findAircraft(req, relationId(originalDoc?.customer_aircraft))
     const owner = own !== null && aircraft !== null && String(relationId(aircraft.company)) === String(own)
     if (to === 'accepted' || to === 'declined') {
       if (!contractor || !isCompanyAdmin(req)) refuseContract(req, 'status', 'notDecider')
@@ -142,7 +148,12 @@ export const checkContract: CollectionBeforeChangeHook = async ({ data, operatio
  * The aircraft's maintenance_company / cao fields show the accepted contractor: set on acceptance
  * (ending an earlier accepted contract of the same kind), cleared when that contract ends.
  */
-export const syncAircraftContractor: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
+export const syncAircraftContractor: CollectionAfterChangeHook<AircraftContract> = async ({
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
   if (req.context[CONTRACT_SYNC]) return doc
   const before = operation === 'create' ? null : (previousDoc?.status as ContractStatus | undefined)
   if (doc.status === before) return doc

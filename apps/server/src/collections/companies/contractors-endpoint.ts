@@ -16,7 +16,7 @@ export type ContractorChoice = {
 
 /** Those who may request contracts: administrators, and operators of a company (the owning side). */
 async function mayRequestContracts(req: PayloadRequest): Promise<boolean> {
-  if (!(await createContracts({ req } as never))) return false
+  if (!(await createContracts({ req }))) return false
   return (await isAdministrator(req)) || userCompanyId(req) !== null
 }
 

@@ -1,10 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { relationId } from '../../access/relation-id'
+import { relationId, relationNumber } from '../../access/relation-id'
 import { checkContractParties, CONTRACT_KINDS, CONTRACT_SYNC, type ContractKind } from '../aircraft-contracts/hooks'
+import type { CustomerAircraft } from '../../payload-types'
+import { filledByCollection } from '../../lib/filled-by-collection'
 
-type Id = number | string
-type Change = { kind: ContractKind; company: Id | null }
+type Change = { kind: ContractKind; company: number | null }
 
 const PENDING = '__flugakteContractChanges'
 
@@ -14,19 +15,24 @@ const PENDING = '__flugakteContractChanges'
  * its value until the named company accepts); emptying the field ends the accepted contract. The
  * system (seed, scripts without a user) names contractors directly, as accepted contracts.
  */
-export const contractorFieldsMakeRequests: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+export const contractorFieldsMakeRequests: CollectionBeforeChangeHook<CustomerAircraft> = async ({
+  data,
+  originalDoc,
+  req,
+}) => {
   if (req.context[CONTRACT_SYNC]) return data
   const changes: Change[] = []
   for (const kind of CONTRACT_KINDS) {
     if (!(kind in data)) continue
     const wanted = relationId(data[kind])
-    const current = relationId(originalDoc?.[kind])
+    const current = relationNumber(originalDoc?.[kind])
     if (String(wanted) === String(current)) continue
     if (wanted !== null) {
       const owner = relationId(data.company ?? originalDoc?.company)
       await checkContractParties(req, owner, wanted, kind, kind)
     }
-    changes.push({ kind, company: wanted })
+    // checkContractParties found the company by this id, so it is one of our numeric ids.
+    changes.push({ kind, company: wanted === null ? null : Number(wanted) })
     if (req.user) data[kind] = current
   }
   // Kept per request: the aircraft's id is known only after the write.
@@ -34,7 +40,7 @@ export const contractorFieldsMakeRequests: CollectionBeforeChangeHook = async ({
   return data
 }
 
-export const contractorFieldsAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+export const contractorFieldsAfterChange: CollectionAfterChangeHook<CustomerAircraft> = async ({ doc, req }) => {
   if (req.context[CONTRACT_SYNC]) return doc
   const changes = req.context[PENDING] as Change[] | undefined
   if (!changes) return doc
@@ -88,7 +94,11 @@ export const contractorFieldsAfterChange: CollectionAfterChangeHook = async ({ d
       if (request) continue
       await req.payload.create({
         collection: 'aircraft_contracts',
-        data: { customer_aircraft: doc.id, kind: change.kind, company: change.company } as never,
+        data: filledByCollection<'aircraft_contracts'>({
+          customer_aircraft: doc.id,
+          kind: change.kind,
+          company: change.company,
+        }),
         overrideAccess: true,
         depth: 0,
         req,
@@ -105,7 +115,12 @@ export const contractorFieldsAfterChange: CollectionAfterChangeHook = async ({ d
     } else {
       await req.payload.create({
         collection: 'aircraft_contracts',
-        data: { customer_aircraft: doc.id, kind: change.kind, company: change.company, status: 'accepted' } as never,
+        data: filledByCollection<'aircraft_contracts'>({
+          customer_aircraft: doc.id,
+          kind: change.kind,
+          company: change.company,
+          status: 'accepted',
+        }),
         overrideAccess: true,
         depth: 0,
         req,

@@ -3,6 +3,7 @@ import type { CollectionBeforeValidateHook } from 'payload'
 
 import { refuseFields } from '../../lib/refuse'
 import { say } from '../../lib/texts'
+import type { CustomerAircraft } from '../../payload-types'
 
 const INSTALLATION_ARRAYS = ['comp_serialized', 'comp_unserialized'] as const
 
@@ -10,7 +11,7 @@ const INSTALLATION_ARRAYS = ['comp_serialized', 'comp_unserialized'] as const
  * Every installed part's recorded history must be possible (TSO ≤ TSN, CSO ≤ CSN, nothing before
  * manufacture), by the rule in packages/domain; all broken fields are reported at once.
  */
-export const checkInstallationHistory: CollectionBeforeValidateHook = ({ data, req }) => {
+export const checkInstallationHistory: CollectionBeforeValidateHook<CustomerAircraft> = ({ data, req }) => {
   if (!data) return data
   const errors = INSTALLATION_ARRAYS.flatMap((array) => {
     const rows: unknown = data[array]

@@ -5,6 +5,7 @@ import { hasRole, ROLES, userCompanyId } from '../../access/roles'
 import { refuseFields } from '../../lib/refuse'
 import { say } from '../../lib/texts'
 import { manageableAircraftIds } from './access'
+import type { Document } from '../../payload-types'
 
 type Id = number | string
 type DocumentLike = {
@@ -37,7 +38,7 @@ export async function mayManageDocument(req: PayloadRequest, doc: DocumentLike):
  * component-wide manuals reach every owner of that type and stay administrators'); no company but
  * the caller's own; and a parent document the caller may change itself.
  */
-export const requireManageableReferences: CollectionBeforeChangeHook = async ({
+export const requireManageableReferences: CollectionBeforeChangeHook<Document> = async ({
   data,
   operation,
   originalDoc,
@@ -47,7 +48,7 @@ export const requireManageableReferences: CollectionBeforeChangeHook = async ({
   const allowed = await manageableAircraftIds(req)
   if (allowed === null) return data
   const errors: { path: string; message: string }[] = []
-  const given = (field: string) => operation === 'create' || data[field] !== undefined
+  const given = (field: keyof Document) => operation === 'create' || data[field] !== undefined
   if (given('customer_aircrafts')) {
     const wanted = ids(data.customer_aircrafts)
     if (wanted.length === 0 || wanted.some((id) => !allowed.map(String).includes(id))) {
@@ -78,7 +79,7 @@ export const requireManageableReferences: CollectionBeforeChangeHook = async ({
  * included, who have none), whatever the request sent; the system (seed) names it itself. The reports
  * table shows it.
  */
-export const recordAuthorCompany: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
+export const recordAuthorCompany: CollectionBeforeChangeHook<Document> = ({ data, operation, originalDoc, req }) => {
   if (operation === 'create') {
     if (!req.user) return data
     data.author_company = userCompanyId(req)
@@ -95,7 +96,7 @@ export const recordAuthorCompany: CollectionBeforeChangeHook = ({ data, operatio
  * A file becomes readable to whoever reads a document pointing at it, so a document may only point at
  * a file its author can already read (their own upload, or one of a document they see).
  */
-export const requireReadableFile: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+export const requireReadableFile: CollectionBeforeChangeHook<Document> = async ({ data, originalDoc, req }) => {
   if (!req.user) return data
   const fileId = relationId(data.file)
   if (fileId === null || fileId === relationId(originalDoc?.file)) return data

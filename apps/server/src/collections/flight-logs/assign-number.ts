@@ -5,13 +5,14 @@ import { relationId } from '../../access/relation-id'
 import { checkAgainstLog } from './check-against-log'
 import { refuse } from './messages'
 import { lockNumbering } from './numbering-lock'
+import type { FlightLog } from '../../payload-types'
 
 /**
  * Last step before the row is written: published status, the derived times and figures, and the next
  * number of the aircraft (taken under the numbering lock, which also covers the checks against the
  * stored log: same takeoff twice, counters continuing their neighbours).
  */
-export const assignNumber: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+export const assignNumber: CollectionBeforeChangeHook<FlightLog> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   // validateEntry has accepted these values; parsing again gives the typed entry the derivations need.
   Object.assign(data, derivedFlightLogFields(flightLogInputSchema.parse(data)))
@@ -33,7 +34,7 @@ async function nextNumber(
   req: PayloadRequest,
   aircraftId: number | string,
   amendsId: number | string | null,
-  type: string,
+  type: FlightLog['type'] | undefined,
 ) {
   if (type === 'correction' && amendsId !== null) {
     const earlier = await req.payload.count({

@@ -4,6 +4,7 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { aircraftIdsInScope } from '../../access/aircraft-scope'
 import { relationId } from '../../access/relation-id'
 import { refuse } from './messages'
+import type { FlightLog } from '../../payload-types'
 
 type Reference = { path: string; collection: 'users' | 'airports'; id: number | string | null }
 
@@ -35,7 +36,7 @@ async function missingReferences(req: PayloadRequest, references: Reference[]) {
  * taken: the aircraft must be the caller's own, the registration its registration, pilots, airports and
  * the amended entry must exist, and an amended entry must be of the same aircraft.
  */
-export const checkReferences: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+export const checkReferences: CollectionBeforeChangeHook<FlightLog> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const aircraftId = relationId(data.customer_aircraft)
   // Without a user the Local API acts as the system (seed, migrations); requests always carry one.

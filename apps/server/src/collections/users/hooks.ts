@@ -18,6 +18,7 @@ import { readSettings } from '../../globals/settings/read-settings'
 import { OWN_CREDENTIALS_CONTEXT } from './change-credentials'
 import { accountKey, clearCount } from './login-throttle'
 import { accountMessage } from './messages'
+import type { User } from '../../payload-types'
 
 const PROTECTED_FIELDS = ['role', 'roles', 'company', 'is_company_admin', 'status'] as const
 
@@ -82,7 +83,7 @@ export const refuseSelfPromotion: CollectionBeforeOperationHook = async ({ args,
 }
 
 /** Company admins manage only their own company's people and never hand out Administrator. */
-export const keepCompanyOfCompanyAdmin: CollectionBeforeChangeHook = async ({ context, data, req }) => {
+export const keepCompanyOfCompanyAdmin: CollectionBeforeChangeHook<User> = async ({ context, data, req }) => {
   if (!req.user || context.roleSwitch || (await isAdministrator(req))) return data
   const companyId = userCompanyId(req)
   if ('company' in data && data.company !== undefined && String(relationId(data.company)) !== String(companyId)) {
@@ -149,7 +150,7 @@ export const logLogin: CollectionAfterLoginHook = async ({ req, user }) => {
   return user
 }
 
-export const logUserChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+export const logUserChange: CollectionAfterChangeHook<User> = async ({ doc, operation, req }) => {
   await recordActivity(req, { action: operation, collection: 'users', item: doc.id })
   return doc
 }

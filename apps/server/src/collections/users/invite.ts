@@ -5,6 +5,7 @@ import { Forbidden, type Endpoint, type PayloadRequest } from 'payload'
 import { isAdministrator } from '../../access/roles'
 import { mailPasswordLink } from './password-link'
 import { badRequest } from '../../endpoints/request-params'
+import { filledByCollection } from '../../lib/filled-by-collection'
 
 type InviteBody = { email?: unknown; first_name?: unknown; last_name?: unknown; title?: unknown; role?: unknown }
 
@@ -33,7 +34,7 @@ export const inviteEndpoint: Endpoint = {
     const password = `${randomBytes(24).toString('base64url')}aA1!`
     const user = await req.payload.create({
       collection: 'users',
-      data: {
+      data: filledByCollection<'users'>({
         email,
         first_name: required(req, body, 'first_name'),
         last_name: required(req, body, 'last_name'),
@@ -42,7 +43,7 @@ export const inviteEndpoint: Endpoint = {
         roles: [role],
         status: 'invited',
         password,
-      } as never,
+      }),
       user: req.user,
       overrideAccess: false,
       req,

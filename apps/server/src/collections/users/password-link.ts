@@ -33,7 +33,7 @@ export async function mailPasswordLink(req: PayloadRequest, email: string, { lim
     req.payload.update({
       collection: 'users',
       id: account.id,
-      data: { resetPasswordToken: token, resetPasswordExpiration: new Date(Date.now() + PASSWORD_LINK_MS).toISOString() } as never,
+      data: { resetPasswordToken: token, resetPasswordExpiration: new Date(Date.now() + PASSWORD_LINK_MS).toISOString() },
       overrideAccess: true,
       depth: 0,
       req,

@@ -5,6 +5,7 @@ import { relationId, relationIds } from '../../access/relation-id'
 import { isAdministrator } from '../../access/roles'
 import { refuseFields } from '../../lib/refuse'
 import { say } from '../../lib/texts'
+import type { User } from '../../payload-types'
 
 async function roleNames(req: PayloadRequest, ids: (number | string)[]): Promise<Map<string, string>> {
   // Only ids that can be ids are looked up; anything else is left to the field's own validation.
@@ -27,8 +28,8 @@ async function roleNames(req: PayloadRequest, ids: (number | string)[]): Promise
  * by administrators (or the system) and needs no company. Checked on every create and update (REST,
  * admin panel, Local API, invitations, role switches), so company admins grant only fitting roles.
  */
-export const roleFitsCompany: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const has = (field: string) => field in data && data[field] !== undefined
+export const roleFitsCompany: CollectionBeforeChangeHook<User> = async ({ data, originalDoc, req }) => {
+  const has = (field: keyof User) => field in data && data[field] !== undefined
   const heldRoles: unknown = has('roles') ? data.roles : originalDoc?.roles
   // A single value where a list belongs is read as a list of one (field validation answers for the type).
   const roleIds = relationIds(Array.isArray(heldRoles) ? heldRoles : heldRoles ? [heldRoles] : [])

@@ -9,6 +9,7 @@ import {
 
 import { KeyedQueue } from '../../lib/keyed-queue'
 import { runStatement } from '../../lib/raw-sql'
+import type { User } from '../../payload-types'
 
 /** The first key of pg_advisory_xact_lock(int, int) for a user's sessions, beside the user id. */
 const USER_SESSIONS_LOCK_SPACE = 42002
@@ -113,7 +114,7 @@ export function keepOnlyCheckedSessions(payload: Payload) {
 }
 
 /** A suspended, archived (or otherwise not active) account is logged out everywhere at once. */
-export const endSessionsOfInactive: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
+export const endSessionsOfInactive: CollectionAfterChangeHook<User> = async ({ doc, operation, previousDoc, req }) => {
   if (operation === 'update' && doc.status !== 'active' && previousDoc?.status !== doc.status) {
     await endSessions(req.payload, doc.id, undefined, req)
   }

@@ -61,7 +61,7 @@ function relationIssue(
       if (
         !isObject(item) ||
         typeof item.relationTo !== 'string' ||
-        !field.relationTo.includes(item.relationTo as never)
+        !(field.relationTo as readonly string[]).includes(item.relationTo)
       ) {
         return 'wrongType'
       }

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { inTransaction } from '../in-transaction'
 import { DEMO_AIRPORTS, DEMO_USERS, type DemoAircraft, type Fleet } from './fleet'
 import { seededRandom } from './random'
+import { filledByCollection } from '../../lib/filled-by-collection'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -103,7 +104,7 @@ export async function seedFlights(
       for (const flight of planFlights(plane, pilots, airports, today, days)) {
         await payload.create({
           collection: 'flight_logs',
-          data: { ...flight, customer_aircraft: aircraftId, registration: plane.registration } as never,
+          data: filledByCollection<'flight_logs'>({ ...flight, customer_aircraft: aircraftId, registration: plane.registration }),
           depth: 0,
           req,
           // The seed checks due items once at its end.
