@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { replacedEntryIds } from '../collections/flight-logs/replaced-entries'
-import { selectRows } from '../lib/raw-sql'
+import { flightLogTable } from '../lib/drizzle-tables'
 
 type Row = Record<keyof DailyUse, number | string | Date | null>
 
@@ -13,21 +13,30 @@ type Row = Record<keyof DailyUse, number | string | Date | null>
  * that the aircraft is visible to the user.
  */
 export async function dailyUse(req: PayloadRequest, aircraftId: number): Promise<DailyUse[]> {
-  const postgres = req.payload.db.name === 'postgres'
-  // SQLite keeps timestamps as ISO text; PostgreSQL as timestamptz.
-  const day = postgres
-    ? sql`to_char(time_landing_utc at time zone 'UTC', 'YYYY-MM-DD')`
-    : sql`substr(time_landing_utc, 1, 10)`
-  const query = sql`
-    select ${day} as date, max(time_landing_utc) as last_landing, count(*) as flights, coalesce(sum(flight_minutes), 0) as flight_minutes,
-      coalesce(sum(cnt_ldg), 0) as landings, coalesce(sum(engine_minutes), 0) as engine_minutes,
-      coalesce(sum(engine_cycles), 0) as engine_cycles
-    from flight_logs
-    where customer_aircraft_id = ${aircraftId} and time_landing_utc is not null
-      and id not in (${replacedEntryIds(aircraftId)})
-    group by 1
-    order by 1`
-  const rows = await selectRows<Row>(req.payload, query)
+  const { db, flightLogs: log } = flightLogTable(req.payload)
+  // The one difference between the databases here: SQLite keeps timestamps as ISO text, PostgreSQL
+  // as timestamptz.
+  const day =
+    req.payload.db.name === 'postgres'
+      ? sql`to_char(${log.time_landing_utc} at time zone 'UTC', 'YYYY-MM-DD')`
+      : sql`substr(${log.time_landing_utc}, 1, 10)`
+  const rows = await db
+    .select<Row>({
+      date: day,
+      last_landing: sql`max(${log.time_landing_utc})`,
+      flights: sql`count(*)`,
+      flight_minutes: sql`coalesce(sum(${log.flight_minutes}), 0)`,
+      landings: sql`coalesce(sum(${log.cnt_ldg}), 0)`,
+      engine_minutes: sql`coalesce(sum(${log.engine_minutes}), 0)`,
+      engine_cycles: sql`coalesce(sum(${log.engine_cycles}), 0)`,
+    })
+    .from(log)
+    .where(
+      sql`${log.customer_aircraft} = ${aircraftId} and ${log.time_landing_utc} is not null
+        and ${log.id} not in (${replacedEntryIds(req.payload, aircraftId)})`,
+    )
+    .groupBy(day)
+    .orderBy(day)
   return rows.map((row) => ({
     date: String(row.date),
     last_landing: new Date(row.last_landing as string).toISOString(),

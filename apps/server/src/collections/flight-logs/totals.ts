@@ -2,40 +2,40 @@ import type { BoardbookTotals } from '@flugakte/domain'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { selectRows } from '../../lib/raw-sql'
+import { flightLogTable } from '../../lib/drizzle-tables'
 import { replacedEntryIds } from './replaced-entries'
 
-type Row = Record<keyof BoardbookTotals, number | string | null>
+/** PostgreSQL returns bigint sums as strings; SQLite returns numbers. */
+type Sums = Record<keyof BoardbookTotals, number | string>
 
 /**
  * The carried-forward totals of one aircraft, summed by the database: every entry counts except one
  * that a later correction replaces (the correction restates it and counts instead).
  */
 export async function boardbookTotals(req: PayloadRequest, aircraftId: number): Promise<BoardbookTotals> {
+  const { db, flightLogs: log } = flightLogTable(req.payload)
+  const sums = (where: ReturnType<typeof sql>) =>
+    db
+      .select<Sums>({
+        flights: sql`count(*)`,
+        minutes: sql`coalesce(sum(${log.flight_minutes}), 0)`,
+        landings: sql`coalesce(sum(${log.cnt_ldg}), 0)`,
+        engine_minutes: sql`coalesce(sum(${log.engine_minutes}), 0)`,
+        cycles: sql`coalesce(sum(${log.engine_cycles}), 0)`,
+      })
+      .from(log)
+      .where(where)
   // All entries of the aircraft (read from the covering index alone), minus those a correction replaces.
-  const query = sql`
-    select
-      whole.flights - replaced.flights as flights,
-      whole.minutes - replaced.minutes as minutes,
-      whole.landings - replaced.landings as landings,
-      whole.engine_minutes - replaced.engine_minutes as engine_minutes,
-      whole.cycles - replaced.cycles as cycles
-    from (
-      select count(*) as flights, coalesce(sum(flight_minutes), 0) as minutes, coalesce(sum(cnt_ldg), 0) as landings,
-        coalesce(sum(engine_minutes), 0) as engine_minutes, coalesce(sum(engine_cycles), 0) as cycles
-      from flight_logs where customer_aircraft_id = ${aircraftId}
-    ) whole, (
-      select count(*) as flights, coalesce(sum(flight_minutes), 0) as minutes, coalesce(sum(cnt_ldg), 0) as landings,
-        coalesce(sum(engine_minutes), 0) as engine_minutes, coalesce(sum(engine_cycles), 0) as cycles
-      from flight_logs where id in (${replacedEntryIds(aircraftId)})
-    ) replaced`
-  // PostgreSQL returns bigint sums as strings; SQLite returns numbers.
-  const [row] = await selectRows<Row>(req.payload, query)
+  const [[whole], [replaced]] = await Promise.all([
+    sums(sql`${log.customer_aircraft} = ${aircraftId}`),
+    sums(sql`${log.id} in (${replacedEntryIds(req.payload, aircraftId)})`),
+  ])
+  const total = (key: keyof BoardbookTotals) => Number(whole[key]) - Number(replaced[key])
   return {
-    flights: Number(row.flights),
-    minutes: Number(row.minutes),
-    landings: Number(row.landings),
-    engine_minutes: Number(row.engine_minutes),
-    cycles: Number(row.cycles),
+    flights: total('flights'),
+    minutes: total('minutes'),
+    landings: total('landings'),
+    engine_minutes: total('engine_minutes'),
+    cycles: total('cycles'),
   }
 }
