@@ -9,6 +9,7 @@ import { kindKeepsRolesFitting } from './kind-fits'
 
 export const Companies: CollectionConfig = withAudit({
   slug: 'companies',
+  defaultPopulate: { name: true, kind: true },
   admin: { useAsTitle: 'name', group: 'Organisation', defaultColumns: ['name', 'kind', 'country'] },
   access: {
     read: readCompanies,

@@ -50,6 +50,8 @@ const installationFields: Field[] = [
 
 export const CustomerAircrafts: CollectionConfig = withAudit({
   slug: 'customer_aircrafts',
+  // Documents and entries name their aircraft; its installed parts and counters stay out of their answers.
+  defaultPopulate: { registration: true },
   admin: {
     useAsTitle: 'registration',
     group: 'Aircraft',

@@ -4,6 +4,7 @@ import { administratorsOnly, authenticated } from '../../access/rules'
 
 export const Roles: CollectionConfig = {
   slug: 'roles',
+  defaultPopulate: { name: true },
   admin: { useAsTitle: 'name', group: 'Administration' },
   access: {
     read: authenticated,

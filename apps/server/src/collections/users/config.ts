@@ -31,6 +31,8 @@ const accountField = { create: mayAssignAccountFields, update: mayAssignAccountF
 
 export const Users: CollectionConfig = {
   slug: 'users',
+  // Where another record names a user (crew, audit, contracts): who it is, not the account's settings.
+  defaultPopulate: { email: true, title: true, first_name: true, last_name: true, abbreviation: true },
   admin: {
     useAsTitle: 'email',
     group: 'Organisation',
