@@ -97,4 +97,12 @@ export default tseslint.config(
     files: ['apps/server/src/testing/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      // A function longer than a screen has seams to split it along (a test's describe block is a list).
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
 )
