@@ -58,7 +58,10 @@ test('each screen sets the tab title, in the interface language', async ({ page 
     ['/settings/user', 'Einstellungen – Flugakte'],
   ]) {
     await page.goto(path)
-    for (let tries = 0; tries < 50 && (await page.title()) !== title; tries++) await page.waitForTimeout(100)
+    await page
+      .locator('head > title', { hasText: title })
+      .waitFor({ state: 'attached' })
+      .catch(() => {})
     assert.equal(await page.title(), title)
   }
 })

@@ -122,7 +122,10 @@ async function saveWith(page, language, send) {
   const notices = page.getByText(TEXT[language].saved)
   const shown = await notices.count()
   await send()
-  for (let tries = 0; tries < 100 && (await notices.count()) <= shown; tries++) await page.waitForTimeout(100)
+  await notices
+    .nth(shown)
+    .waitFor({ timeout: 10_000 })
+    .catch(() => {})
   assert.ok((await notices.count()) > shown, 'the entry was saved')
 }
 

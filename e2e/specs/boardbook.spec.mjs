@@ -143,6 +143,20 @@ async function total(page, name) {
 }
 
 /**
+ * Waits until a total no longer shows the value it had (the list reloads after a save).
+ * @param {Page} page
+ * @param {string} name
+ * @param {number} before
+ */
+async function totalChanged(page, name, before) {
+  await page
+    .getByRole('group', { name, exact: true })
+    .filter({ hasNotText: new RegExp(`(^|\\D)${before}(\\D|$)`) })
+    .waitFor({ timeout: 5_000 })
+    .catch(() => {})
+}
+
+/**
  * @param {Page} page
  * @param {Text} text
  */
@@ -190,7 +204,10 @@ async function saveWith(page, text, send) {
   const notices = page.getByText(text.saved)
   const shown = await notices.count()
   await send()
-  for (let tries = 0; tries < 100 && (await notices.count()) <= shown; tries++) await page.waitForTimeout(100)
+  await notices
+    .nth(shown)
+    .waitFor({ timeout: 10_000 })
+    .catch(() => {})
   assert.ok((await notices.count()) > shown, 'the entry was saved')
 }
 
@@ -279,9 +296,7 @@ test('[de] boardbook: messages, a normal, a batch and a late entry, new rows and
   await rows.nth(1).filter({ hasText: text.batchCell }).waitFor()
   assert.match((await rows.nth(1).textContent()) ?? '', new RegExp(hhmm(batchMinutes)))
   assert.match((await rows.nth(2).textContent()) ?? '', new RegExp(`EDKB.*${takeoff.time}.*${landing.time}`))
-  for (let tries = 0; tries < 50 && (await total(page, text.flights)) === before.flights; tries++) {
-    await page.waitForTimeout(100)
-  }
+  await totalChanged(page, text.flights, before.flights)
   const after = await totals(page, text)
   assert.deepEqual(after, {
     flights: before.flights + 3,
@@ -321,9 +336,7 @@ test('[en] boardbook: messages and an entry in English', async ({ page, baseURL 
     const newest = page.getByRole('table', { name: text.entries }).getByRole('row').nth(1)
     await newest.filter({ hasText: 'EDDK' }).waitFor()
     assert.match((await newest.textContent()) ?? '', new RegExp(`EDKB.*EDDK.*${takeoff.time}.*${landing.time}`))
-    for (let tries = 0; tries < 50 && (await total(page, text.flights)) === before.flights; tries++) {
-      await page.waitForTimeout(100)
-    }
+    await totalChanged(page, text.flights, before.flights)
     assert.deepEqual(await totals(page, text), {
       flights: before.flights + 1,
       minutes: before.minutes + 7,

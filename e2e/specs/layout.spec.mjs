@@ -59,6 +59,27 @@ async function onScreen(locator) {
   return box !== null && box.x + box.width > 0
 }
 
+/**
+ * Waits for the drawer's slide to end with the link on screen, or off it (the assertion that follows
+ * says which failed).
+ * @param {import('playwright-core').Locator} locator
+ * @param {boolean} shown
+ */
+async function untilOnScreen(locator, shown) {
+  const element = await locator.elementHandle()
+  await locator
+    .page()
+    .waitForFunction(
+      ([link, expected]) => {
+        const box = link?.getBoundingClientRect()
+        return (box !== undefined && box.x + box.width > 0) === expected
+      },
+      /** @type {const} */ ([element, shown]),
+      { timeout: 5_000 },
+    )
+    .catch(() => {})
+}
+
 // After login the app speaks the user's stored language: member and operator-b keep German, cao English.
 const ACCOUNTS = {
   de: {
@@ -131,11 +152,11 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     assert.equal(await onScreen(boardbook), false, 'the menu starts closed')
     await page.getByRole('button', { name: text.openMenu }).click()
     await boardbook.waitFor({ state: 'visible' })
-    for (let tries = 0; tries < 50 && !(await onScreen(boardbook)); tries++) await page.waitForTimeout(100)
+    await untilOnScreen(boardbook, true)
     assert.equal(await onScreen(boardbook), true, 'the drawer opened')
     await boardbook.click()
     await page.waitForURL((url) => url.pathname === '/boardbook')
-    for (let tries = 0; tries < 50 && (await onScreen(boardbook)); tries++) await page.waitForTimeout(100)
+    await untilOnScreen(boardbook, false)
     assert.equal(await onScreen(boardbook), false, 'choosing an entry closes the drawer')
   })
 

@@ -11,8 +11,10 @@ test('/ serves the web app, which sends a visitor to the login', async ({ page }
   await page.waitForURL((url) => url.pathname === '/login')
   await page.getByRole('heading', { name: 'Flugakte' }).waitFor()
   // Each screen names itself in the tab.
-  for (let tries = 0; tries < 50 && (await page.title()) !== 'Anmelden – Flugakte'; tries++)
-    await page.waitForTimeout(100)
+  await page
+    .locator('head > title', { hasText: 'Anmelden – Flugakte' })
+    .waitFor({ state: 'attached' })
+    .catch(() => {})
   assert.equal(await page.title(), 'Anmelden – Flugakte')
 })
 
