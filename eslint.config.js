@@ -98,6 +98,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    files: ['e2e/**/*.mjs'],
+    rules: {
+      // End-to-end tests wait for a state (expect, locator.waitFor, expect.poll), never for a time: a
+      // fixed sleep is too short on a busy machine and wasted on an idle one.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for what you expect: expect(locator).toBeVisible(), locator.waitFor() or expect.poll().',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {

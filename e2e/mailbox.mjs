@@ -1,21 +1,45 @@
 // @ts-check
-// The mails the server sends during an e2e run. run.mjs starts an SMTP server on loopback that
-// delivers every message here; specs run in the same process and wait for their mail.
+// The mails the server sends during an e2e run. The global setup starts an SMTP server on loopback that
+// delivers every message here as a file in the run's mail folder; specs run in Playwright's worker processes
+// and wait for their mail by reading that folder.
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { e2eEnv } from './e2e-env.mjs'
 
 /**
  * @typedef {{ from: string, to: string[], raw: string, receivedAt: number }} Mail
  * @typedef {(mail: Mail) => boolean} MailFilter
  */
 
-/** @type {Mail[]} */
-const mails = []
-/** @type {Set<() => void>} */
-const listeners = new Set()
+const mailDir = () => e2eEnv().mailDir
+
+let delivered = 0
 
 /** @param {Mail} mail */
 export function deliver(mail) {
-  mails.push(mail)
-  for (const listener of listeners) listener()
+  const dir = mailDir()
+  mkdirSync(dir, { recursive: true })
+  delivered += 1
+  const name = `${String(mail.receivedAt).padStart(15, '0')}-${String(delivered).padStart(6, '0')}.json`
+  // Written under another name first, so a reader never sees half a mail.
+  writeFileSync(path.join(dir, `${name}.part`), JSON.stringify(mail))
+  renameSync(path.join(dir, `${name}.part`), path.join(dir, name))
+}
+
+/** @returns {Mail[]} */
+function received() {
+  const dir = mailDir()
+  let names = []
+  try {
+    names = readdirSync(dir)
+  } catch {
+    return []
+  }
+  return names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')))
 }
 
 /**
@@ -24,26 +48,16 @@ export function deliver(mail) {
  * @param {number} [timeoutMs]
  * @returns {Promise<Mail>}
  */
-export function waitForMail(filter, timeoutMs = 20_000) {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const mail = mails.find(filter)
-      if (!mail) return false
-      finish()
-      resolve(mail)
-      return true
-    }
-    const finish = () => {
-      listeners.delete(check)
-      clearTimeout(timer)
-    }
-    const timer = setTimeout(() => {
-      finish()
-      reject(new Error(`no matching mail within ${timeoutMs / 1000} s (${mails.length} received)`))
-    }, timeoutMs)
-    listeners.add(check)
-    check()
-  })
+export async function waitForMail(filter, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const mails = received()
+    const mail = mails.find(filter)
+    if (mail) return mail
+    if (Date.now() > deadline)
+      throw new Error(`no matching mail within ${timeoutMs / 1000} s (${mails.length} received)`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }
 
 /**

@@ -1,9 +1,32 @@
 // @ts-check
-import assert from 'node:assert/strict'
-import { text } from './texts.mjs'
 // Helpers for specs that drive the web app's sign-in screens in German (the default) or English.
+import assert from 'node:assert/strict'
+import path from 'node:path'
+
+import { expect } from '@playwright/test'
+
+import { e2eEnv } from './e2e-env.mjs'
+import { text } from './texts.mjs'
 
 export const DEMO_PASSWORD = 'Flugakte-Demo-1'
+
+/**
+ * The accounts the sign-in setup project logs in once, by role; German-speaking demo accounts whose
+ * password, status and sessions no spec changes.
+ */
+export const SIGNED_IN = {
+  member: 'member@flugakte.test',
+  operator: 'operator@flugakte.test',
+  maintenance: 'maintenance@flugakte.test',
+}
+
+/**
+ * The saved browser state of a role signed in by the setup project, for test.use({ storageState }).
+ * @param {keyof typeof SIGNED_IN} role
+ */
+export function signedIn(role) {
+  return path.join(e2eEnv().authDir, `${role}.json`)
+}
 
 /** The visible texts the specs look for, per language (from packages/texts). */
 export const TEXT = {
@@ -139,14 +162,7 @@ export function descriptionOf(field) {
  * @param {string} message
  */
 export async function waitForFieldMessage(field, message, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  let last = ''
-  while (Date.now() < deadline) {
-    last = await descriptionOf(field)
-    if (last.includes(message)) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`expected the field message "${message}", found "${last}"`)
+  await expect.poll(() => descriptionOf(field), { timeout: timeoutMs }).toContain(message)
 }
 
 /**

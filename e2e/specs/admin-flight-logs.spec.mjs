@@ -2,7 +2,7 @@
 // The administrator finds an aircraft's journey log in the Payload admin panel.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 
 const ADMIN = { email: 'admin@flugakte.test', password: 'Flugakte-Demo-1' }
 const REGISTRATION = 'D-EFAK'

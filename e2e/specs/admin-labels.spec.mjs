@@ -3,7 +3,7 @@
 // English labels, and every document has a readable title.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { restAs } from '../web-app.mjs'
 
 const ADMIN = 'admin@flugakte.test'
@@ -36,7 +36,7 @@ const WORDS = {
 
 /**
  * Signs the administrator in through the REST login and opens the panel in `language`.
- * @param {import('../harness.mjs').TestArgs} args
+ * @param {{ context: import('@playwright/test').BrowserContext, baseURL: string }} args
  * @param {'de' | 'en'} language
  */
 async function openPanel({ context, baseURL }, language) {
@@ -62,8 +62,12 @@ async function textOnceShown(page, words) {
 for (const language of /** @type {const} */ (['de', 'en'])) {
   const words = WORDS[language]
 
-  test(`admin panel in ${language}: collections, fields and options carry the product's words`, async (args) => {
-    const { page } = args
+  test(`admin panel in ${language}: collections, fields and options carry the product's words`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const args = { page, context, baseURL }
     const admin = await openPanel(args, language)
 
     await page.goto('/admin')
@@ -86,8 +90,12 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     await page.screenshot({ path: `test-results/admin-aircraft-${language}.png`, fullPage: true })
   })
 
-  test(`admin panel in ${language}: compliance records and the activity log have readable titles`, async (args) => {
-    const { page } = args
+  test(`admin panel in ${language}: compliance records and the activity log have readable titles`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const args = { page, context, baseURL }
     const admin = await openPanel(args, language)
     for (const collection of ['ad_compliances', 'task_completions', 'activity']) {
       const found = await (await admin.call(`/api/${collection}?limit=1&depth=0`)).json()

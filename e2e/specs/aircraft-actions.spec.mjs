@@ -4,7 +4,7 @@
 // member adds entries but records no AD compliance; desktop and phone, German and English.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { aircraftIdOf, logIn, openIn } from '../web-app.mjs'
 import { storeLanguage } from './settings-helpers.mjs'
 

@@ -4,7 +4,7 @@
 // (no error). German and English, desktop and phone.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { aircraftIdOf, DEMO_PASSWORD, logIn, openIn, restAs } from '../web-app.mjs'
 import { storeLanguage } from './settings-helpers.mjs'
 

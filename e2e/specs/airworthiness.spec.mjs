@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
 
-import { test } from '../harness.mjs'
-import { fieldLabel, logIn, restAs } from '../web-app.mjs'
+import { test } from '../fixtures.mjs'
+import { fieldLabel, logIn, restAs, signedIn } from '../web-app.mjs'
 import { speaking } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
 
@@ -214,19 +214,28 @@ async function ownerScreens({ page, baseURL }, language) {
   assert.match(csv.bytes.toString('utf8'), /Transponder Garmin GTX 335/)
 }
 
-test('[de] airworthiness: dashboard statuses, AD list, lifecycle, operating hours chart, equipment downloads, as the operator', async (args) => {
+test('[de] airworthiness: dashboard statuses, AD list, lifecycle, operating hours chart, equipment downloads, as the operator', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const args = { page, context, baseURL }
   await ownerScreens(args, 'de')
 })
 
-test('[en] airworthiness screens in English', async (args) => {
+test('[en] airworthiness screens in English', async ({ page, context, baseURL }) => {
+  const args = { page, context, baseURL }
   await speaking(args, 'en', ['operator@flugakte.test'], () => ownerScreens(args, 'en'))
 })
 
-test('[de] dashboard: the club sees its overdue and its due-soon aircraft', async ({ page }) => {
-  await logIn(page, 'de', { email: 'member@flugakte.test' })
-  await page.goto('/dashboard')
-  assert.equal(await fleetStatus(page, 'de', 'D-EKLU'), TEXT.de.status.overdue)
-  assert.equal(await fleetStatus(page, 'de', 'D-EDRS'), TEXT.de.status.due_soon)
+test.describe('signed in as the club member', () => {
+  test.use({ storageState: signedIn('member') })
+
+  test('[de] dashboard: the club sees its overdue and its due-soon aircraft', async ({ page }) => {
+    await page.goto('/dashboard')
+    assert.equal(await fleetStatus(page, 'de', 'D-EKLU'), TEXT.de.status.overdue)
+    assert.equal(await fleetStatus(page, 'de', 'D-EDRS'), TEXT.de.status.due_soon)
+  })
 })
 
 /**
@@ -260,43 +269,48 @@ async function recordCompliance({ page, baseURL }, language, registration) {
   await row.getByText(/Software 2\.12 \(e2e\)/).waitFor()
 }
 
-test('[de] maintenance company records an AD compliance, which the list shows', async (args) => {
+test('[de] maintenance company records an AD compliance, which the list shows', async ({ page, context, baseURL }) => {
+  const args = { page, context, baseURL }
   await recordCompliance(args, 'de', 'D-EKLU')
 })
 
-test('[en] recording an AD compliance in English', async (args) => {
+test('[en] recording an AD compliance in English', async ({ page, context, baseURL }) => {
+  const args = { page, context, baseURL }
   await speaking(args, 'en', ['maintenance@flugakte.test'], () => recordCompliance(args, 'en', 'D-EXAB'))
 })
 
-test('[de] the AD list and equipment filters live in the URL: a reload or a bookmark keeps them', async ({
-  page,
-  baseURL,
-}) => {
-  const operator = await aircraftOf(baseURL, 'operator@flugakte.test')
-  await logIn(page, 'de', { email: 'operator@flugakte.test' })
+test.describe('signed in as the operator', () => {
+  test.use({ storageState: signedIn('operator') })
 
-  await page.goto(`/list/airworthiness-directive?aircraft=${operator['D-EXAB']}`)
-  const adTable = page.getByRole('table', { name: TEXT.de.adTable })
-  await adTable.getByText('2016-23-03').waitFor()
-  await page.getByRole('textbox', { name: 'Suche' }).fill('2016-23')
-  await page.getByRole('switch', { name: 'Nur bald fällige und überfällige' }).check({ force: true })
-  await page.waitForURL(
-    (url) => url.searchParams.get('q') === '2016-23' && url.searchParams.get('attention') === 'true',
-  )
-  await page.reload()
-  assert.equal(await page.getByRole('textbox', { name: 'Suche' }).inputValue(), '2016-23')
-  assert.ok(await page.getByRole('switch', { name: 'Nur bald fällige und überfällige' }).isChecked())
+  test('[de] the AD list and equipment filters live in the URL: a reload or a bookmark keeps them', async ({
+    page,
+    baseURL,
+  }) => {
+    const operator = await aircraftOf(baseURL, 'operator@flugakte.test')
 
-  await page.goto(`/list/equipment?aircraft=${operator['D-EFAK']}&q=Garmin`)
-  const equipment = page.getByRole('table', { name: TEXT.de.equipment })
-  await equipment.getByText('Transponder Garmin GTX 335').waitFor()
-  assert.equal(await page.getByRole('textbox', { name: 'Suche' }).inputValue(), 'Garmin')
-  assert.equal(await equipment.getByText(/Kannad/).count(), 0, 'the search narrows the list')
-  await page.getByRole('textbox', { name: 'Suche' }).fill('Kannad')
-  await page.waitForURL((url) => url.searchParams.get('q') === 'Kannad')
-  await equipment
-    .getByText(/Kannad/)
-    .first()
-    .waitFor()
-  assert.equal(await equipment.getByText('Transponder Garmin GTX 335').count(), 0)
+    await page.goto(`/list/airworthiness-directive?aircraft=${operator['D-EXAB']}`)
+    const adTable = page.getByRole('table', { name: TEXT.de.adTable })
+    await adTable.getByText('2016-23-03').waitFor()
+    await page.getByRole('textbox', { name: 'Suche' }).fill('2016-23')
+    await page.getByRole('switch', { name: 'Nur bald fällige und überfällige' }).check({ force: true })
+    await page.waitForURL(
+      (url) => url.searchParams.get('q') === '2016-23' && url.searchParams.get('attention') === 'true',
+    )
+    await page.reload()
+    assert.equal(await page.getByRole('textbox', { name: 'Suche' }).inputValue(), '2016-23')
+    assert.ok(await page.getByRole('switch', { name: 'Nur bald fällige und überfällige' }).isChecked())
+
+    await page.goto(`/list/equipment?aircraft=${operator['D-EFAK']}&q=Garmin`)
+    const equipment = page.getByRole('table', { name: TEXT.de.equipment })
+    await equipment.getByText('Transponder Garmin GTX 335').waitFor()
+    assert.equal(await page.getByRole('textbox', { name: 'Suche' }).inputValue(), 'Garmin')
+    assert.equal(await equipment.getByText(/Kannad/).count(), 0, 'the search narrows the list')
+    await page.getByRole('textbox', { name: 'Suche' }).fill('Kannad')
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Kannad')
+    await equipment
+      .getByText(/Kannad/)
+      .first()
+      .waitFor()
+    assert.equal(await equipment.getByText('Transponder Garmin GTX 335').count(), 0)
+  })
 })

@@ -4,7 +4,7 @@
 // the used link is refused. Plus the screens' checks that need no mail, in German and English.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { linkIn, to, waitForMail } from '../mailbox.mjs'
 import { fieldLabel, logIn, openIn, storedSession, TEXT, waitForFieldMessage } from '../web-app.mjs'
 
@@ -81,10 +81,13 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     await openIn(page, language)
     let calls = 0
     // By path: the app adds ?locale= to every call, which a glob without it would never match.
-    await page.route((url) => url.pathname === '/api/users/reset-password', (route) => {
-      calls += 1
-      return route.continue()
-    })
+    await page.route(
+      (url) => url.pathname === '/api/users/reset-password',
+      (route) => {
+        calls += 1
+        return route.continue()
+      },
+    )
     await page.goto('/change-password?token=unused')
     const password = page.getByLabel(fieldLabel(text.newPassword))
     const repeat = page.getByLabel(fieldLabel(text.repeatPassword))

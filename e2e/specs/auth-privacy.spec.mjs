@@ -3,7 +3,7 @@
 // ends; accepting is stored on the user.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { DEMO_PASSWORD, logIn, TEXT } from '../web-app.mjs'
 
 /** No other spec logs this account in successfully, so clearing its acceptance disturbs nobody. */

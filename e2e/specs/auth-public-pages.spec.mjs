@@ -4,7 +4,7 @@
 // title; a freshly invited user is asked to accept the privacy policy at the first sign-in.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { expect, test } from '../fixtures.mjs'
 import { linkIn, to, waitForMail } from '../mailbox.mjs'
 import { fieldLabel, logIn, restAs, storedSession, submitLogin, TEXT } from '../web-app.mjs'
 
@@ -58,10 +58,7 @@ test('each screen sets the tab title, in the interface language', async ({ page 
     ['/settings/user', 'Einstellungen – Flugakte'],
   ]) {
     await page.goto(path)
-    await page
-      .locator('head > title', { hasText: title })
-      .waitFor({ state: 'attached' })
-      .catch(() => {})
+    await expect(page).toHaveTitle(title)
     assert.equal(await page.title(), title)
   }
 })

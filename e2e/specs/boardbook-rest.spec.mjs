@@ -3,7 +3,7 @@
 // languages, and published entries that nobody can change or delete, in the API or the admin panel.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { DEMO_PASSWORD, restAs } from '../web-app.mjs'
 
 const EVERY_ROLE = [

@@ -5,7 +5,7 @@
 // midnight UTC is saved; unsaved input is not discarded without asking; a correction finds any entry.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { expect, test } from '../fixtures.mjs'
 import { aircraftIdOf, fieldLabel, logIn, openIn, restAs } from '../web-app.mjs'
 import { speaking } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
@@ -122,10 +122,7 @@ async function saveWith(page, language, send) {
   const notices = page.getByText(TEXT[language].saved)
   const shown = await notices.count()
   await send()
-  await notices
-    .nth(shown)
-    .waitFor({ timeout: 10_000 })
-    .catch(() => {})
+  await expect.poll(() => notices.count(), { timeout: 10_000 }).toBeGreaterThan(shown)
   assert.ok((await notices.count()) > shown, 'the entry was saved')
 }
 
@@ -141,8 +138,12 @@ for (const [language, email, registration] of CONTRACTORS.flatMap(([email, regis
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ])) {
-    test(`[${language}] ${email} sees who flew ${registration} in the boardbook and on the dashboard (${size})`, async (args) => {
-      const { page, baseURL } = args
+    test(`[${language}] ${email} sees who flew ${registration} in the boardbook and on the dashboard (${size})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const args = { page, context, baseURL }
       await page.setViewportSize(viewport)
       const id = await aircraftIdOf(baseURL, email, registration)
       await speaking(args, language, [email], () => whoFlew(page, language, email, registration, id, size))
@@ -202,8 +203,12 @@ async function whoFlew(page, language, email, registration, id, size) {
 // 5. Phone entry, on D-EDRS (no other spec writes to it): an addendum flown a week ago across midnight
 // UTC, typed as a pilot types on a keypad; and the question before unsaved input is discarded.
 for (const language of /** @type {const} */ (['de', 'en'])) {
-  test(`[${language}] phone: boardbook cards, a dialog that fits, keypad times and a flight across midnight`, async (args) => {
-    const { page, baseURL } = args
+  test(`[${language}] phone: boardbook cards, a dialog that fits, keypad times and a flight across midnight`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const args = { page, context, baseURL }
     const text = TEXT[language]
     const email = 'member@flugakte.test'
     await page.setViewportSize(PHONE)
@@ -232,7 +237,9 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       assert.ok(overflow <= 0, `the dialog fits the phone (${overflow} px too wide)`)
       assert.equal(await field(dialog, text.takeoff).getAttribute('inputmode'), 'decimal')
       // After the dialog's opening transition, for the picture a person looks at.
-      await page.waitForTimeout(500)
+      await dialog.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      )
       await page.screenshot({ path: `test-results/phone-dialog-${language}.png` })
 
       // Unsaved input: closing asks; keeping the input keeps it.
@@ -284,8 +291,12 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
 
 // 6. A correction refers to an entry far down the log, found on the server by number or by day.
 for (const language of /** @type {const} */ (['de', 'en'])) {
-  test(`[${language}] a correction finds an entry that is not on the first page`, async (args) => {
-    const { page, baseURL } = args
+  test(`[${language}] a correction finds an entry that is not on the first page`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const args = { page, context, baseURL }
     const text = TEXT[language]
     const email = 'member@flugakte.test'
     await page.setViewportSize(DESKTOP)

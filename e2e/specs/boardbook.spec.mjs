@@ -3,8 +3,8 @@
 // normal and a batch entry, the addendum question, the form's messages, the new rows and the totals.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
-import { fieldLabel, logIn, restAs, waitForFieldMessage } from '../web-app.mjs'
+import { expect, test } from '../fixtures.mjs'
+import { fieldLabel, logIn, restAs, signedIn, waitForFieldMessage } from '../web-app.mjs'
 import { speaking } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
 
@@ -149,11 +149,7 @@ async function total(page, name) {
  * @param {number} before
  */
 async function totalChanged(page, name, before) {
-  await page
-    .getByRole('group', { name, exact: true })
-    .filter({ hasNotText: new RegExp(`(^|\\D)${before}(\\D|$)`) })
-    .waitFor({ timeout: 5_000 })
-    .catch(() => {})
+  await expect.poll(() => total(page, name), { timeout: 5_000 }).not.toBe(before)
 }
 
 /**
@@ -204,10 +200,7 @@ async function saveWith(page, text, send) {
   const notices = page.getByText(text.saved)
   const shown = await notices.count()
   await send()
-  await notices
-    .nth(shown)
-    .waitFor({ timeout: 10_000 })
-    .catch(() => {})
+  await expect.poll(() => notices.count(), { timeout: 10_000 }).toBeGreaterThan(shown)
   assert.ok((await notices.count()) > shown, 'the entry was saved')
 }
 
@@ -223,85 +216,91 @@ async function openDialog(page, text) {
   return dialog
 }
 
-test('[de] boardbook: messages, a normal, a batch and a late entry, new rows and totals', async ({ page, baseURL }) => {
-  const text = TEXT.de
-  const email = 'member@flugakte.test'
-  const { id, day } = await aircraftAndNextFreeDay(baseURL, email)
-  await logIn(page, 'de', { email })
-  await page.goto(`/boardbook?aircraft=${id}`)
-  await page.getByRole('heading', { name: `${text.title} ${REGISTRATION}` }).waitFor()
-  const before = await totals(page, text)
+test.describe('signed in as the club member', () => {
+  test.use({ storageState: signedIn('member') })
 
-  const dialog = await openDialog(page, text)
-  assert.match(await field(dialog, text.pilot).inputValue(), /Marie Schneider/)
+  test('[de] boardbook: messages, a normal, a batch and a late entry, new rows and totals', async ({
+    page,
+    baseURL,
+  }) => {
+    const text = TEXT.de
+    const email = 'member@flugakte.test'
+    const { id, day } = await aircraftAndNextFreeDay(baseURL, email)
+    await page.goto(`/boardbook?aircraft=${id}`)
+    await page.getByRole('heading', { name: `${text.title} ${REGISTRATION}` }).waitFor()
+    const before = await totals(page, text)
 
-  // The form's messages, before anything is sent.
-  await dialog.getByRole('button', { name: text.submit }).click()
-  await waitForFieldMessage(field(dialog, text.departure), text.required)
-  await waitForFieldMessage(field(dialog, text.arrival), text.required)
-  await waitForFieldMessage(field(dialog, text.takeoff), text.required)
-  await field(dialog, text.takeoff).fill('25:00')
-  await waitForFieldMessage(field(dialog, text.takeoff), text.wrongFormat)
-  await field(dialog, text.takeoff).fill('12:00')
-  await field(dialog, text.landing).fill('11:00')
-  await waitForFieldMessage(field(dialog, text.landing), text.landingBeforeTakeoff)
-  await field(dialog, text.guests).fill('4')
-  await waitForFieldMessage(field(dialog, text.guests), text.wrongValue)
+    const dialog = await openDialog(page, text)
+    assert.match(await field(dialog, text.pilot).inputValue(), /Marie Schneider/)
 
-  // A normal entry late yesterday (after the demo fleet's last landings and the REST spec's entry), typed
-  // and sent with the keyboard; today's batch entry below then lands after it, and nothing is in the future.
-  const takeoff = { day: fromNow(-24 * 60).day, time: '22:00' }
-  const landing = { time: '23:00' }
-  await field(dialog, text.guests).fill('1')
-  await field(dialog, text.date).fill(takeoff.day)
-  await chooseAirport(dialog, text.departure, 'EDKB', 'EDKB')
-  assert.match(await field(dialog, text.arrival).inputValue(), /^EDKB/, 'the landing airport follows the start')
-  await field(dialog, text.takeoff).fill(takeoff.time)
-  await field(dialog, text.landing).fill(landing.time)
-  await saveWith(page, text, () => field(dialog, text.landing).press('Enter'))
-  assert.equal(await field(dialog, text.departure).inputValue(), '', 'the form starts over')
+    // The form's messages, before anything is sent.
+    await dialog.getByRole('button', { name: text.submit }).click()
+    await waitForFieldMessage(field(dialog, text.departure), text.required)
+    await waitForFieldMessage(field(dialog, text.arrival), text.required)
+    await waitForFieldMessage(field(dialog, text.takeoff), text.required)
+    await field(dialog, text.takeoff).fill('25:00')
+    await waitForFieldMessage(field(dialog, text.takeoff), text.wrongFormat)
+    await field(dialog, text.takeoff).fill('12:00')
+    await field(dialog, text.landing).fill('11:00')
+    await waitForFieldMessage(field(dialog, text.landing), text.landingBeforeTakeoff)
+    await field(dialog, text.guests).fill('4')
+    await waitForFieldMessage(field(dialog, text.guests), text.wrongValue)
 
-  // A batch entry: the flight duration instead of takeoff and landing, from 00:00 UTC today to five
-  // minutes ago (the newest landing).
-  await dialog.getByLabel(text.batch).check()
-  assert.equal(await field(dialog, text.takeoff).count(), 0)
-  const batchEnd = fromNow(-5)
-  const batchMinutes = Math.max(1, Number(batchEnd.time.slice(0, 2)) * 60 + Number(batchEnd.time.slice(3)))
-  await field(dialog, text.date).fill(batchEnd.day)
-  await chooseAirport(dialog, text.departure, 'Hangelar', 'EDKB')
-  await field(dialog, text.flightTime).fill(hhmm(batchMinutes))
-  await saveWith(page, text, () => field(dialog, text.flightTime).press('Enter'))
+    // A normal entry late yesterday (after the demo fleet's last landings and the REST spec's entry), typed
+    // and sent with the keyboard; today's batch entry below then lands after it, and nothing is in the future.
+    const takeoff = { day: fromNow(-24 * 60).day, time: '22:00' }
+    const landing = { time: '23:00' }
+    await field(dialog, text.guests).fill('1')
+    await field(dialog, text.date).fill(takeoff.day)
+    await chooseAirport(dialog, text.departure, 'EDKB', 'EDKB')
+    assert.match(await field(dialog, text.arrival).inputValue(), /^EDKB/, 'the landing airport follows the start')
+    await field(dialog, text.takeoff).fill(takeoff.time)
+    await field(dialog, text.landing).fill(landing.time)
+    await saveWith(page, text, () => field(dialog, text.landing).press('Enter'))
+    assert.equal(await field(dialog, text.departure).inputValue(), '', 'the form starts over')
 
-  // A flight earlier than the latest entry: the addendum question; Yes makes it one, which needs notes.
-  await dialog.getByLabel(text.batch).uncheck()
-  // (In the evening, when the demo fleet is on the ground: the same takeoff twice would be refused.)
-  await field(dialog, text.date).fill(day(-30))
-  await chooseAirport(dialog, text.departure, 'EDKB', 'EDKB')
-  await field(dialog, text.takeoff).fill('23:00')
-  await field(dialog, text.landing).fill('23:45')
-  await dialog.getByRole('button', { name: text.submit }).click()
-  const question = page.getByRole('dialog', { name: text.question })
-  await question.waitFor()
-  await question.getByRole('button', { name: text.yes }).click()
-  assert.equal(await dialog.getByRole('radio', { name: text.addendumType }).isChecked(), true)
-  await waitForFieldMessage(field(dialog, text.notes), text.required)
-  await field(dialog, text.notes).fill('Nachgetragener Platzrundenflug')
-  await saveWith(page, text, () => field(dialog, text.notes).press('Enter'))
+    // A batch entry: the flight duration instead of takeoff and landing, from 00:00 UTC today to five
+    // minutes ago (the newest landing).
+    await dialog.getByLabel(text.batch).check()
+    assert.equal(await field(dialog, text.takeoff).count(), 0)
+    const batchEnd = fromNow(-5)
+    const batchMinutes = Math.max(1, Number(batchEnd.time.slice(0, 2)) * 60 + Number(batchEnd.time.slice(3)))
+    await field(dialog, text.date).fill(batchEnd.day)
+    await chooseAirport(dialog, text.departure, 'Hangelar', 'EDKB')
+    await field(dialog, text.flightTime).fill(hhmm(batchMinutes))
+    await saveWith(page, text, () => field(dialog, text.flightTime).press('Enter'))
 
-  await page.keyboard.press('Escape')
-  await dialog.waitFor({ state: 'hidden' })
+    // A flight earlier than the latest entry: the addendum question; Yes makes it one, which needs notes.
+    await dialog.getByLabel(text.batch).uncheck()
+    // (In the evening, when the demo fleet is on the ground: the same takeoff twice would be refused.)
+    await field(dialog, text.date).fill(day(-30))
+    await chooseAirport(dialog, text.departure, 'EDKB', 'EDKB')
+    await field(dialog, text.takeoff).fill('23:00')
+    await field(dialog, text.landing).fill('23:45')
+    await dialog.getByRole('button', { name: text.submit }).click()
+    const question = page.getByRole('dialog', { name: text.question })
+    await question.waitFor()
+    await question.getByRole('button', { name: text.yes }).click()
+    assert.equal(await dialog.getByRole('radio', { name: text.addendumType }).isChecked(), true)
+    await waitForFieldMessage(field(dialog, text.notes), text.required)
+    await field(dialog, text.notes).fill('Nachgetragener Platzrundenflug')
+    await saveWith(page, text, () => field(dialog, text.notes).press('Enter'))
 
-  // Newest landing first: the batch entry, then the normal one; the totals grew by all three.
-  const rows = page.getByRole('table', { name: text.entries }).getByRole('row')
-  await rows.nth(1).filter({ hasText: text.batchCell }).waitFor()
-  assert.match((await rows.nth(1).textContent()) ?? '', new RegExp(hhmm(batchMinutes)))
-  assert.match((await rows.nth(2).textContent()) ?? '', new RegExp(`EDKB.*${takeoff.time}.*${landing.time}`))
-  await totalChanged(page, text.flights, before.flights)
-  const after = await totals(page, text)
-  assert.deepEqual(after, {
-    flights: before.flights + 3,
-    minutes: before.minutes + 60 + batchMinutes + 45,
-    landings: before.landings + 3,
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+
+    // Newest landing first: the batch entry, then the normal one; the totals grew by all three.
+    const rows = page.getByRole('table', { name: text.entries }).getByRole('row')
+    await rows.nth(1).filter({ hasText: text.batchCell }).waitFor()
+    assert.match((await rows.nth(1).textContent()) ?? '', new RegExp(hhmm(batchMinutes)))
+    assert.match((await rows.nth(2).textContent()) ?? '', new RegExp(`EDKB.*${takeoff.time}.*${landing.time}`))
+    await totalChanged(page, text.flights, before.flights)
+    const after = await totals(page, text)
+    assert.deepEqual(after, {
+      flights: before.flights + 3,
+      minutes: before.minutes + 60 + batchMinutes + 45,
+      landings: before.landings + 3,
+    })
   })
 })
 

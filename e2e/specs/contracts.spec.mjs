@@ -6,7 +6,7 @@
 // ended afterwards, so the demo visibility stays as seeded for the other specs.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { logIn, restAs, speaking } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
 

@@ -4,8 +4,8 @@
 // company uploads a report, and the manuals' drawer, tag rules, columns, sort, expand and search.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
-import { fieldLabel, logIn, restAs } from '../web-app.mjs'
+import { expect, test } from '../fixtures.mjs'
+import { fieldLabel, logIn, restAs, signedIn } from '../web-app.mjs'
 import { speaking } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
 
@@ -141,12 +141,12 @@ async function firstCells(page, name) {
  * @param {(value: T) => boolean} check
  */
 async function eventually(read, check, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
   let value = await read()
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    value = await read()
-  }
+  // The caller's assertion on the value says what was wrong; the poll only waits for it.
+  await expect
+    .poll(async () => check((value = await read())), { timeout: timeoutMs })
+    .toBe(true)
+    .catch(() => {})
   return value
 }
 
@@ -214,14 +214,17 @@ async function checkDocuments(page, baseURL, language, id) {
   assert.ok([401, 403, 404].includes(anonymous.status), `a file without the session is refused (${anonymous.status})`)
 }
 
-test('[de] documents: every menu filter, search, opening a file and the AMP, as a club member', async ({
-  page,
-  baseURL,
-}) => {
-  const email = 'member@flugakte.test'
-  const id = await aircraftId(baseURL, email)
-  await logIn(page, 'de', { email })
-  await checkDocuments(page, baseURL, 'de', id)
+test.describe('signed in as the club member', () => {
+  test.use({ storageState: signedIn('member') })
+
+  test('[de] documents: every menu filter, search, opening a file and the AMP, as a club member', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = 'member@flugakte.test'
+    const id = await aircraftId(baseURL, email)
+    await checkDocuments(page, baseURL, 'de', id)
+  })
 })
 
 test('[en] documents in English', async ({ page, baseURL }) => {
@@ -407,14 +410,17 @@ async function firstTitles(page, name) {
   return titles
 }
 
-test('[de] manuals: defaults, tag pairs, manual stays, columns, sort, expand, search, reload', async ({
-  page,
-  baseURL,
-}) => {
-  const email = 'member@flugakte.test'
-  const id = await aircraftId(baseURL, email)
-  await logIn(page, 'de', { email })
-  await checkManuals(page, 'de', id)
+test.describe('signed in as the club member', () => {
+  test.use({ storageState: signedIn('member') })
+
+  test('[de] manuals: defaults, tag pairs, manual stays, columns, sort, expand, search, reload', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = 'member@flugakte.test'
+    const id = await aircraftId(baseURL, email)
+    await checkManuals(page, 'de', id)
+  })
 })
 
 test('[en] manuals in English', async ({ page, baseURL }) => {

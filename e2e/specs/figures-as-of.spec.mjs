@@ -4,7 +4,7 @@
 // installed part shows more time since overhaul than since new.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { logIn, restAs } from '../web-app.mjs'
 import { speaking } from './settings-helpers.mjs'
 
@@ -46,8 +46,12 @@ async function asOfLine(page, language, within) {
 }
 
 for (const language of /** @type {const} */ (['de', 'en'])) {
-  test(`[${language}] every screen of an aircraft states its figures as of the same moment`, async (args) => {
-    const { page, baseURL } = args
+  test(`[${language}] every screen of an aircraft states its figures as of the same moment`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const args = { page, context, baseURL }
     await page.setViewportSize({ width: 1440, height: 900 })
     const { id, landing } = await efakNewestLanding(baseURL)
     await speaking(args, language, [OWNER], async () => {

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { serverDir } from '../../scripts/lib.mjs'
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { DEMO_PASSWORD, restAs } from '../web-app.mjs'
 
 /**

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { logIn, openIn, restAs } from '../web-app.mjs'
 import { storeLanguage } from './settings-helpers.mjs'
 

@@ -3,7 +3,7 @@
 // feedback and notifications, in German and English.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { expect, test } from '../fixtures.mjs'
 import { logIn, openIn, restAs } from '../web-app.mjs'
 
 const MENU = {
@@ -60,24 +60,12 @@ async function onScreen(locator) {
 }
 
 /**
- * Waits for the drawer's slide to end with the link on screen, or off it (the assertion that follows
- * says which failed).
+ * Waits for the drawer's slide to end with the link on screen, or off it.
  * @param {import('playwright-core').Locator} locator
  * @param {boolean} shown
  */
 async function untilOnScreen(locator, shown) {
-  const element = await locator.elementHandle()
-  await locator
-    .page()
-    .waitForFunction(
-      ([link, expected]) => {
-        const box = link?.getBoundingClientRect()
-        return (box !== undefined && box.x + box.width > 0) === expected
-      },
-      /** @type {const} */ ([element, shown]),
-      { timeout: 5_000 },
-    )
-    .catch(() => {})
+  await expect.poll(() => onScreen(locator), { timeout: 5_000 }).toBe(shown)
 }
 
 // After login the app speaks the user's stored language: member and operator-b keep German, cao English.

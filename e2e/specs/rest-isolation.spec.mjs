@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 
 import visibility from '../../apps/server/src/testing/demo-visibility.json' with { type: 'json' }
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { restAs } from '../web-app.mjs'
 
 /** @type {Record<string, string[]>} */

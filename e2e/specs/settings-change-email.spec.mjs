@@ -4,8 +4,8 @@
 // account logs in with the new address and no longer with the old one. German and English.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
-import { DEMO_PASSWORD, logIn, openIn, restAs } from './settings-helpers.mjs'
+import { test } from '../fixtures.mjs'
+import { createAccount, DEMO_PASSWORD, logIn, loginStatus, openIn, restAs } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
 
 const TEXT = {
@@ -27,48 +27,11 @@ const TEXT = {
   },
 }
 
-/** @param {string} baseURL @param {'de' | 'en'} language */
-async function createAccount(baseURL, language) {
-  const admin = await restAs(baseURL, 'admin@flugakte.test')
-  const colleague = await (await admin.call('/api/users?where[email][equals]=operator-b@flugakte.test&depth=0')).json()
-  const roles = await (await admin.call('/api/roles?where[name][equals]=Club Member&depth=0')).json()
-  const email = `adresse-${language}-${Date.now()}@flugakte.test`
-  const response = await admin.call('/api/users', {
-    method: 'POST',
-    body: JSON.stringify({
-      email,
-      password: DEMO_PASSWORD,
-      first_name: 'Erika',
-      last_name: 'Adresse',
-      role: roles.docs[0].id,
-      roles: [roles.docs[0].id],
-      company: colleague.docs[0].company,
-      status: 'active',
-      accept_privacy_policy: true,
-      language: language === 'en' ? 'en-US' : 'de-DE',
-    }),
-  })
-  assert.equal(response.status, 201, 'the administrator creates the account')
-  const { doc } = await response.json()
-  await admin.logOut()
-  return { email, id: doc.id }
-}
-
-/** @param {string} baseURL @param {string} email */
-async function loginStatus(baseURL, email) {
-  const response = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  return response.status
-}
-
 for (const language of /** @type {const} */ (['de', 'en'])) {
   const text = TEXT[language]
 
   test(`[${language}] the e-mail address changes only with the current password`, async ({ page, baseURL }) => {
-    const account = await createAccount(baseURL, language)
+    const account = await createAccount(baseURL, language, { prefix: 'adresse', first: 'Erika', last: 'Adresse' })
     const next = `neu-${language}-${Date.now()}@flugakte.test`
     try {
       await openIn(page, language)
@@ -79,14 +42,14 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       await page.getByLabel(text.current).fill('not-the-password')
       await page.getByRole('button', { name: text.submit }).click()
       await page.getByText(text.wrongCurrent).waitFor()
-      assert.equal(await loginStatus(baseURL, next), 401, 'nothing changed yet')
+      assert.equal(await loginStatus(baseURL, next, DEMO_PASSWORD), 401, 'nothing changed yet')
 
       await page.getByLabel(text.current).fill(DEMO_PASSWORD)
       await page.getByRole('button', { name: text.submit }).click()
       await page.getByText(text.changed).waitFor()
       await page.getByText(text.loggedInAs(next)).waitFor()
-      assert.equal(await loginStatus(baseURL, next), 200, 'the new address logs in')
-      assert.equal(await loginStatus(baseURL, account.email), 401, 'the old address no longer does')
+      assert.equal(await loginStatus(baseURL, next, DEMO_PASSWORD), 200, 'the new address logs in')
+      assert.equal(await loginStatus(baseURL, account.email, DEMO_PASSWORD), 401, 'the old address no longer does')
     } finally {
       const admin = await restAs(baseURL, 'admin@flugakte.test')
       await admin.call(`/api/users/${account.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'archived' }) })

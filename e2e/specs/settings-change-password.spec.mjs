@@ -4,8 +4,8 @@
 // for the next login while the old one no longer does. German and English.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
-import { DEMO_PASSWORD, logIn, openIn, restAs } from './settings-helpers.mjs'
+import { test } from '../fixtures.mjs'
+import { createAccount, DEMO_PASSWORD, logIn, loginStatus, openIn, restAs } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
 
 const NEW_PASSWORD = 'Neues-Passwort-7'
@@ -35,52 +35,11 @@ const TEXT = {
   },
 }
 
-/**
- * A fresh active account in the club, so no other spec depends on its password.
- * @param {string} baseURL
- * @param {'de' | 'en'} language
- */
-async function createAccount(baseURL, language) {
-  const admin = await restAs(baseURL, 'admin@flugakte.test')
-  const colleague = await (await admin.call('/api/users?where[email][equals]=operator-b@flugakte.test&depth=0')).json()
-  const roles = await (await admin.call('/api/roles?where[name][equals]=Club Member&depth=0')).json()
-  const email = `passwort-${language}-${Date.now()}@flugakte.test`
-  const response = await admin.call('/api/users', {
-    method: 'POST',
-    body: JSON.stringify({
-      email,
-      password: DEMO_PASSWORD,
-      first_name: 'Paula',
-      last_name: 'Passwort',
-      role: roles.docs[0].id,
-      roles: [roles.docs[0].id],
-      company: colleague.docs[0].company,
-      status: 'active',
-      accept_privacy_policy: true,
-      language: language === 'en' ? 'en-US' : 'de-DE',
-    }),
-  })
-  assert.equal(response.status, 201, 'the administrator creates the account')
-  const { doc } = await response.json()
-  await admin.logOut()
-  return { email, id: doc.id }
-}
-
 /** @param {string} baseURL @param {number} id */
 async function archiveAccount(baseURL, id) {
   const admin = await restAs(baseURL, 'admin@flugakte.test')
   await admin.call(`/api/users/${id}`, { method: 'PATCH', body: JSON.stringify({ status: 'archived' }) })
   await admin.logOut()
-}
-
-/** @param {string} baseURL @param {string} email @param {string} password */
-async function loginStatus(baseURL, email, password) {
-  const response = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  return response.status
 }
 
 for (const language of /** @type {const} */ (['de', 'en'])) {
@@ -90,7 +49,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     page,
     baseURL,
   }) => {
-    const account = await createAccount(baseURL, language)
+    const account = await createAccount(baseURL, language, { prefix: 'passwort', first: 'Paula', last: 'Passwort' })
     try {
       await openIn(page, language)
       await logIn(page, language, account.email)

@@ -3,7 +3,7 @@
 // company and its users, suspends and reactivates a colleague and invites a new one. German and English.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { DEMO_PASSWORD, logIn, restAs, speaking } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
 

@@ -3,7 +3,7 @@
 // the language an account speaks.
 import assert from 'node:assert/strict'
 
-import { logIn as logInAs, openIn, restAs } from '../web-app.mjs'
+import { DEMO_PASSWORD, logIn as logInAs, openIn, restAs } from '../web-app.mjs'
 
 export { DEMO_PASSWORD, openIn, restAs } from '../web-app.mjs'
 
@@ -78,4 +78,51 @@ export async function pageSession(page, baseURL) {
       ...init,
       headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, ...init.headers },
     })
+}
+
+/**
+ * A fresh active account in the club, so no other spec depends on its password or address.
+ * @param {string} baseURL
+ * @param {Language} language
+ * @param {{ prefix: string, first: string, last: string }} name
+ */
+export async function createAccount(baseURL, language, { prefix, first, last }) {
+  const admin = await restAs(baseURL, 'admin@flugakte.test')
+  const colleague = await (await admin.call('/api/users?where[email][equals]=operator-b@flugakte.test&depth=0')).json()
+  const roles = await (await admin.call('/api/roles?where[name][equals]=Club Member&depth=0')).json()
+  const email = `${prefix}-${language}-${Date.now()}@flugakte.test`
+  const response = await admin.call('/api/users', {
+    method: 'POST',
+    body: JSON.stringify({
+      email,
+      password: DEMO_PASSWORD,
+      first_name: first,
+      last_name: last,
+      role: roles.docs[0].id,
+      roles: [roles.docs[0].id],
+      company: colleague.docs[0].company,
+      status: 'active',
+      accept_privacy_policy: true,
+      language: language === 'en' ? 'en-US' : 'de-DE',
+    }),
+  })
+  assert.equal(response.status, 201, 'the administrator creates the account')
+  const { doc } = await response.json()
+  await admin.logOut()
+  return { email, id: doc.id }
+}
+
+/**
+ * The status the login answers for an address and password (200 or 401).
+ * @param {string} baseURL
+ * @param {string} email
+ * @param {string} password
+ */
+export async function loginStatus(baseURL, email, password) {
+  const response = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  return response.status
 }

@@ -3,7 +3,7 @@
 // and the next login (in a fresh browser) opens in that language. German and English.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { logIn, openIn, storeLanguage } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
 

@@ -4,7 +4,7 @@
 // show the active role, without a new login. The account ends as Club Member again. German and English.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { test } from '../fixtures.mjs'
 import { logIn, pageSession, restAs, speaking } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
 

@@ -2,7 +2,7 @@
 // The Next server hands the single-page app to every path that is not /admin, /api or a file.
 import assert from 'node:assert/strict'
 
-import { test } from '../harness.mjs'
+import { expect, test } from '../fixtures.mjs'
 
 test('/ serves the web app, which sends a visitor to the login', async ({ page }) => {
   const response = await page.goto('/')
@@ -11,10 +11,7 @@ test('/ serves the web app, which sends a visitor to the login', async ({ page }
   await page.waitForURL((url) => url.pathname === '/login')
   await page.getByRole('heading', { name: 'Flugakte' }).waitFor()
   // Each screen names itself in the tab.
-  await page
-    .locator('head > title', { hasText: 'Anmelden – Flugakte' })
-    .waitFor({ state: 'attached' })
-    .catch(() => {})
+  await expect(page).toHaveTitle('Anmelden – Flugakte')
   assert.equal(await page.title(), 'Anmelden – Flugakte')
 })
 

@@ -1,0 +1,24 @@
+// @ts-check
+// Where the e2e run's servers listen and where its files go. e2e/run.mjs picks free ports and passes them
+// in the environment; Playwright evaluates the config in its runner and in every worker, and all of them
+// inherit that environment, so they agree. Run without it (npx playwright test -c e2e/playwright.config.mjs),
+// the fixed ports below are used.
+import path from 'node:path'
+
+import { root } from '../scripts/lib.mjs'
+
+export function e2eEnv() {
+  const resultsDir = process.env.E2E_RESULTS_DIR || path.join(root, 'test-results')
+  const port = Number(process.env.E2E_PORT || 3401)
+  const shortTokenPort = Number(process.env.E2E_SHORT_TOKEN_PORT || 3402)
+  return {
+    resultsDir,
+    port,
+    shortTokenPort,
+    smtpPort: Number(process.env.E2E_SMTP_PORT || 3425),
+    baseURL: `http://127.0.0.1:${port}`,
+    shortTokenBaseURL: `http://127.0.0.1:${shortTokenPort}`,
+    mailDir: process.env.E2E_MAIL_DIR || path.join(resultsDir, 'e2e-mail'),
+    authDir: path.join(resultsDir, 'e2e-auth'),
+  }
+}
