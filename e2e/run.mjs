@@ -35,18 +35,24 @@ async function threePorts() {
 }
 
 /**
- * Playwright's JSON report, counted: a test passes when it ended as expected; a failure of the global
- * setup (no server) counts as one failed test, so a broken server never reads as "nothing to test".
+ * Playwright's JSON report, counted: a test passes when it ended as expected. A run that ran no test or
+ * ended in an error no test accounts for (the global setup found no server, a spec did not load) counts
+ * one failed test, so a broken server never reads as "nothing to test".
  * @param {string} reportFile
+ * @param {number | null} exitCode
  */
-function countsOf(reportFile) {
+function countsOf(reportFile, exitCode) {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'))
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {}
-  const setupFailed = (report.errors ?? []).length > 0 && expected + unexpected + flaky === 0
-  return { passed: expected + flaky, failed: unexpected + (setupFailed ? 1 : 0) }
+  const unaccounted = expected + unexpected + flaky === 0 || (exitCode !== 0 && unexpected === 0)
+  return { passed: expected + flaky, failed: unexpected + (unaccounted ? 1 : 0) }
 }
 
-/** @param {string[]} args @param {NodeJS.ProcessEnv} env */
+/**
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number | null>}
+ */
 function playwright(args, env) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.mjs', ...args], {
@@ -75,8 +81,8 @@ async function main() {
   writeFileSync(reportFile, '{}')
   // `node e2e/run.mjs boardbook layout` runs only the specs whose names contain one of the words (and
   // the sign-in setup they depend on).
-  await playwright(process.argv.slice(2), env)
-  return countsOf(reportFile)
+  const exitCode = await playwright(process.argv.slice(2), env)
+  return countsOf(reportFile, exitCode)
 }
 
 let summary = { passed: 0, failed: 1 }
