@@ -4,9 +4,22 @@ import type { ParseKeys } from 'i18next'
 /** The search parameters a menu entry sets; every other current parameter is kept. */
 export type MenuFilter = { docType?: string; tag?: string | string[]; view?: 'component' | 'aircraft' }
 
+/** The screens the menu leads to. */
+export type MenuPath =
+  | '/dashboard'
+  | '/boardbook'
+  | '/lifecycle'
+  | '/list/airworthiness-directive'
+  | '/operatinghours'
+  | '/list/equipment'
+  | '/report'
+  | '/documents'
+  | '/documents/amp'
+  | '/manuals'
+
 export type MenuLeaf = {
   label: ParseKeys<'layout'>
-  to: string
+  to: MenuPath
   filter?: MenuFilter
   /** The filter keys of this section, dropped when the entry sets none ("All"). */
   clears?: (keyof MenuFilter)[]
@@ -40,7 +53,7 @@ export const MENU: (MenuEntry & { icon: string })[] = [
     icon: 'reports',
     children: [
       { label: 'menu.all', to: '/report', clears: ['docType'] },
-      ...REPORT_TYPES.map((docType) => ({
+      ...REPORT_TYPES.map((docType): MenuLeaf => ({
         label: `menu.docType.${docType}` as const,
         to: '/report',
         filter: { docType },
@@ -53,7 +66,11 @@ export const MENU: (MenuEntry & { icon: string })[] = [
     children: [
       { label: 'menu.all', to: '/documents', clears: ['tag'] },
       { label: 'menu.amp', to: '/documents/amp' },
-      ...DOCUMENT_TAGS.map((tag) => ({ label: `menu.documentTag.${tag}` as const, to: '/documents', filter: { tag } })),
+      ...DOCUMENT_TAGS.map((tag): MenuLeaf => ({
+        label: `menu.documentTag.${tag}` as const,
+        to: '/documents',
+        filter: { tag },
+      })),
     ],
   },
   {
@@ -61,7 +78,7 @@ export const MENU: (MenuEntry & { icon: string })[] = [
     icon: 'manuals',
     children: [
       { label: 'menu.all', to: '/manuals', clears: ['tag'] },
-      ...MANUAL_TAGS.map((tag) => ({
+      ...MANUAL_TAGS.map((tag): MenuLeaf => ({
         label: `menu.manualTag.${tag}` as const,
         to: '/manuals',
         filter: { tag: [MANUAL_TAG, tag] },

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, NavLink, ScrollArea, Tooltip } from '@mantine/core'
+import { ActionIcon, AppShell, NavLink, type NavLinkProps, ScrollArea, Tooltip } from '@mantine/core'
 import {
   IconAlertTriangle,
   IconBook2,
@@ -11,8 +11,8 @@ import {
   IconReportAnalytics,
   IconTimeline,
 } from '@tabler/icons-react'
-import { Link, useLocation } from '@tanstack/react-router'
-import type { ComponentType } from 'react'
+import { createLink, useLocation } from '@tanstack/react-router'
+import { type AnchorHTMLAttributes, type ComponentType, forwardRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { MENU, menuSearch, type MenuLeaf } from './menu-items'
@@ -27,6 +27,15 @@ const ICONS: Record<string, ComponentType<{ size?: number; stroke?: number }>> =
   documents: IconFileText,
   manuals: IconBook2,
 }
+
+/** Mantine's NavLink as an anchor the router types: `to` and `search` are checked against the routes. */
+const MenuNavLink = createLink(
+  forwardRef<HTMLAnchorElement, NavLinkProps & AnchorHTMLAttributes<HTMLAnchorElement>>(
+    function MenuAnchor(props, ref) {
+      return <NavLink component="a" ref={ref} {...props} />
+    },
+  ),
+)
 
 type Props = { mini: boolean; onToggleMini: () => void; onNavigate: () => void }
 
@@ -47,12 +56,10 @@ export function SideMenu({ mini, onToggleMini, onNavigate }: Props) {
     (leaf.filter || (leaf.clears ?? []).every((key) => search[key] === undefined))
 
   const leafLink = (leaf: MenuLeaf, key: string, icon?: React.ReactNode) => (
-    <NavLink
+    <MenuNavLink
       key={key}
-      component={Link}
       to={leaf.to}
-      // Menu targets are data, so the router cannot type their search; menuSearch keeps it well-formed.
-      search={((previous: Record<string, unknown>) => menuSearch(previous, leaf)) as never}
+      search={(previous) => menuSearch(previous, leaf)}
       // The router's own match (class, aria-current) must agree with isActive: its default prefix
       // match also marked "All" of /documents on /documents/amp.
       activeOptions={{ exact: true, includeSearch: true }}
