@@ -67,8 +67,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     context,
     baseURL,
   }) => {
-    const args = { page, context, baseURL }
-    const admin = await openPanel(args, language)
+    const admin = await openPanel({ context, baseURL }, language)
 
     await page.goto('/admin')
     for (const word of words.collections) await page.getByText(word, { exact: true }).first().waitFor()
@@ -95,8 +94,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     context,
     baseURL,
   }) => {
-    const args = { page, context, baseURL }
-    const admin = await openPanel(args, language)
+    const admin = await openPanel({ context, baseURL }, language)
     for (const collection of ['ad_compliances', 'task_completions', 'activity']) {
       const found = await (await admin.call(`/api/${collection}?limit=1&depth=0`)).json()
       assert.ok(found.docs.length > 0, `the demo data has ${collection}`)

@@ -216,16 +216,13 @@ async function ownerScreens({ page, baseURL }, language) {
 
 test('[de] airworthiness: dashboard statuses, AD list, lifecycle, operating hours chart, equipment downloads, as the operator', async ({
   page,
-  context,
   baseURL,
 }) => {
-  const args = { page, context, baseURL }
-  await ownerScreens(args, 'de')
+  await ownerScreens({ page, baseURL }, 'de')
 })
 
-test('[en] airworthiness screens in English', async ({ page, context, baseURL }) => {
-  const args = { page, context, baseURL }
-  await speaking(args, 'en', ['operator@flugakte.test'], () => ownerScreens(args, 'en'))
+test('[en] airworthiness screens in English', async ({ page, baseURL }) => {
+  await speaking({ page, baseURL }, 'en', ['operator@flugakte.test'], () => ownerScreens({ page, baseURL }, 'en'))
 })
 
 test.describe('signed in as the club member', () => {
@@ -269,14 +266,14 @@ async function recordCompliance({ page, baseURL }, language, registration) {
   await row.getByText(/Software 2\.12 \(e2e\)/).waitFor()
 }
 
-test('[de] maintenance company records an AD compliance, which the list shows', async ({ page, context, baseURL }) => {
-  const args = { page, context, baseURL }
-  await recordCompliance(args, 'de', 'D-EKLU')
+test('[de] maintenance company records an AD compliance, which the list shows', async ({ page, baseURL }) => {
+  await recordCompliance({ page, baseURL }, 'de', 'D-EKLU')
 })
 
-test('[en] recording an AD compliance in English', async ({ page, context, baseURL }) => {
-  const args = { page, context, baseURL }
-  await speaking(args, 'en', ['maintenance@flugakte.test'], () => recordCompliance(args, 'en', 'D-EXAB'))
+test('[en] recording an AD compliance in English', async ({ page, baseURL }) => {
+  await speaking({ page, baseURL }, 'en', ['maintenance@flugakte.test'], () =>
+    recordCompliance({ page, baseURL }, 'en', 'D-EXAB'),
+  )
 })
 
 test.describe('signed in as the operator', () => {

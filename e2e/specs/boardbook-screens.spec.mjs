@@ -140,13 +140,11 @@ for (const [language, email, registration] of CONTRACTORS.flatMap(([email, regis
   ])) {
     test(`[${language}] ${email} sees who flew ${registration} in the boardbook and on the dashboard (${size})`, async ({
       page,
-      context,
       baseURL,
     }) => {
-      const args = { page, context, baseURL }
       await page.setViewportSize(viewport)
       const id = await aircraftIdOf(baseURL, email, registration)
-      await speaking(args, language, [email], () => whoFlew(page, language, email, registration, id, size))
+      await speaking({ page, baseURL }, language, [email], () => whoFlew(page, language, email, registration, id, size))
     })
   }
 }
@@ -205,10 +203,8 @@ async function whoFlew(page, language, email, registration, id, size) {
 for (const language of /** @type {const} */ (['de', 'en'])) {
   test(`[${language}] phone: boardbook cards, a dialog that fits, keypad times and a flight across midnight`, async ({
     page,
-    context,
     baseURL,
   }) => {
-    const args = { page, context, baseURL }
     const text = TEXT[language]
     const email = 'member@flugakte.test'
     await page.setViewportSize(PHONE)
@@ -219,7 +215,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
         ? { day: 7, takeoff: ['2331', '23:31'], landing: ['0016', '00:16'], minutes: 45 }
         : { day: 8, takeoff: ['23.37', '23:37'], landing: ['0.52', '00:52'], minutes: 75 }
     const date = new Date(Date.now() - day * 86_400_000).toISOString().slice(0, 10)
-    await speaking(args, language, [email], async () => {
+    await speaking({ page, baseURL }, language, [email], async () => {
       await logIn(page, language, { email })
       await page.goto(`/boardbook?aircraft=${id}`)
       await page.getByRole('list', { name: text.entries }).getByRole('listitem').first().waitFor()
@@ -291,12 +287,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
 
 // 6. A correction refers to an entry far down the log, found on the server by number or by day.
 for (const language of /** @type {const} */ (['de', 'en'])) {
-  test(`[${language}] a correction finds an entry that is not on the first page`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const args = { page, context, baseURL }
+  test(`[${language}] a correction finds an entry that is not on the first page`, async ({ page, baseURL }) => {
     const text = TEXT[language]
     const email = 'member@flugakte.test'
     await page.setViewportSize(DESKTOP)
@@ -317,7 +308,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     } finally {
       await member.logOut()
     }
-    await speaking(args, language, [email], async () => {
+    await speaking({ page, baseURL }, language, [email], async () => {
       await logIn(page, language, { email })
       await page.goto(`/boardbook?aircraft=${id}`)
       await page.getByRole('button', { name: text.addEntry, exact: true }).click()

@@ -48,13 +48,11 @@ async function asOfLine(page, language, within) {
 for (const language of /** @type {const} */ (['de', 'en'])) {
   test(`[${language}] every screen of an aircraft states its figures as of the same moment`, async ({
     page,
-    context,
     baseURL,
   }) => {
-    const args = { page, context, baseURL }
     await page.setViewportSize({ width: 1440, height: 900 })
     const { id, landing } = await efakNewestLanding(baseURL)
-    await speaking(args, language, [OWNER], async () => {
+    await speaking({ page, baseURL }, language, [OWNER], async () => {
       await logIn(page, language, { email: OWNER })
       const lines = []
       await page.goto(`/dashboard?aircraft=${id}`)
