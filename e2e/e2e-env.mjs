@@ -18,7 +18,7 @@ export function e2eEnv() {
     smtpPort: Number(process.env.E2E_SMTP_PORT || 3425),
     baseURL: `http://127.0.0.1:${port}`,
     shortTokenBaseURL: `http://127.0.0.1:${shortTokenPort}`,
-    mailDir: process.env.E2E_MAIL_DIR || path.join(resultsDir, 'e2e-mail'),
+    mailDir: path.join(resultsDir, 'e2e-mail'),
     authDir: path.join(resultsDir, 'e2e-auth'),
   }
 }

@@ -113,7 +113,7 @@ async function waitForServer(server, baseURL, logFile) {
 }
 
 export default async function globalSetup() {
-  const { port, shortTokenPort, smtpPort, resultsDir, mailDir } = e2eEnv()
+  const { port, shortTokenPort, smtpPort, baseURL, shortTokenBaseURL, resultsDir, mailDir } = e2eEnv()
   rmSync(mailDir, { recursive: true, force: true })
   await mkdir(mailDir, { recursive: true })
   await mkdir(resultsDir, { recursive: true })
@@ -127,7 +127,6 @@ export default async function globalSetup() {
     rmSync(tempDir, { recursive: true, force: true })
   }
   try {
-    const baseURL = `http://127.0.0.1:${port}`
     const env = {
       ...process.env,
       DATABASE_URI: `file:${path.join(tempDir, 'e2e.db')}`,
@@ -147,7 +146,7 @@ export default async function globalSetup() {
       startServer(
         {
           ...env,
-          PUBLIC_ORIGIN: `http://127.0.0.1:${shortTokenPort}`,
+          PUBLIC_ORIGIN: shortTokenBaseURL,
           AUTH_TOKEN_EXPIRATION: String(SHORT_TOKEN_EXPIRATION_S),
         },
         shortTokenPort,
@@ -155,7 +154,7 @@ export default async function globalSetup() {
       ),
     )
     await waitForServer(servers[0], baseURL, logFile)
-    await waitForServer(servers[1], `http://127.0.0.1:${shortTokenPort}`, shortLogFile)
+    await waitForServer(servers[1], shortTokenBaseURL, shortLogFile)
   } catch (error) {
     await teardown()
     throw error

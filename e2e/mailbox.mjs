@@ -2,7 +2,7 @@
 // The mails the server sends during an e2e run. The global setup starts an SMTP server on loopback that
 // delivers every message here as a file in the run's mail folder; specs run in Playwright's worker processes
 // and wait for their mail by reading that folder.
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { e2eEnv } from './e2e-env.mjs'
@@ -19,7 +19,6 @@ let delivered = 0
 /** @param {Mail} mail */
 export function deliver(mail) {
   const dir = mailDir()
-  mkdirSync(dir, { recursive: true })
   delivered += 1
   const name = `${String(mail.receivedAt).padStart(15, '0')}-${String(delivered).padStart(6, '0')}.json`
   // Written under another name first, so a reader never sees half a mail.

@@ -65,6 +65,8 @@ function playwright(args, env) {
   })
 }
 
+const { resultsDir } = e2eEnv()
+
 async function main() {
   await ensureChromium()
   if (!builtAlready()) await build()
@@ -75,7 +77,6 @@ async function main() {
     E2E_SHORT_TOKEN_PORT: String(shortTokenPort),
     E2E_SMTP_PORT: String(smtpPort),
   }
-  const { resultsDir } = e2eEnv()
   await mkdir(resultsDir, { recursive: true })
   const reportFile = path.join(resultsDir, 'e2e-report.json')
   writeFileSync(reportFile, '{}')
@@ -92,7 +93,6 @@ try {
   console.error(error instanceof Error ? error.message : error)
 }
 console.log(`e2e: ${summary.passed} passed, ${summary.failed} failed`)
-const { resultsDir } = e2eEnv()
 await mkdir(resultsDir, { recursive: true })
 writeFileSync(path.join(resultsDir, 'e2e-summary.json'), JSON.stringify(summary))
 process.exit(summary.failed > 0 ? 1 : 0)

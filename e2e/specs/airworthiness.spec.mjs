@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
 
 import { test } from '../fixtures.mjs'
-import { fieldLabel, logIn, restAs, signedIn } from '../web-app.mjs'
+import { fieldLabel, logIn, restAs, SIGNED_IN, signedIn } from '../web-app.mjs'
 import { speaking } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
 
@@ -283,7 +283,7 @@ test.describe('signed in as the operator', () => {
     page,
     baseURL,
   }) => {
-    const operator = await aircraftOf(baseURL, 'operator@flugakte.test')
+    const operator = await aircraftOf(baseURL, SIGNED_IN.operator)
 
     await page.goto(`/list/airworthiness-directive?aircraft=${operator['D-EXAB']}`)
     const adTable = page.getByRole('table', { name: TEXT.de.adTable })

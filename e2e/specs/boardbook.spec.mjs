@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 
 import { expect, test } from '../fixtures.mjs'
-import { fieldLabel, logIn, restAs, signedIn, waitForFieldMessage } from '../web-app.mjs'
+import { fieldLabel, logIn, restAs, SIGNED_IN, signedIn, waitForFieldMessage } from '../web-app.mjs'
 import { speaking } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
 
@@ -224,7 +224,7 @@ test.describe('signed in as the club member', () => {
     baseURL,
   }) => {
     const text = TEXT.de
-    const email = 'member@flugakte.test'
+    const email = SIGNED_IN.member
     const { id, day } = await aircraftAndNextFreeDay(baseURL, email)
     await page.goto(`/boardbook?aircraft=${id}`)
     await page.getByRole('heading', { name: `${text.title} ${REGISTRATION}` }).waitFor()

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 
 import { expect, test } from '../fixtures.mjs'
-import { fieldLabel, logIn, restAs, signedIn } from '../web-app.mjs'
+import { fieldLabel, logIn, restAs, SIGNED_IN, signedIn } from '../web-app.mjs'
 import { speaking } from './settings-helpers.mjs'
 import { text } from '../texts.mjs'
 
@@ -221,7 +221,7 @@ test.describe('signed in as the club member', () => {
     page,
     baseURL,
   }) => {
-    const email = 'member@flugakte.test'
+    const email = SIGNED_IN.member
     const id = await aircraftId(baseURL, email)
     await checkDocuments(page, baseURL, 'de', id)
   })
@@ -417,7 +417,7 @@ test.describe('signed in as the club member', () => {
     page,
     baseURL,
   }) => {
-    const email = 'member@flugakte.test'
+    const email = SIGNED_IN.member
     const id = await aircraftId(baseURL, email)
     await checkManuals(page, 'de', id)
   })
