@@ -1,3 +1,5 @@
+import type { BoardbookTotals } from '../flight-log'
+
 /**
  * The airworthiness engine's vocabulary and the shapes the server's airworthiness endpoints answer
  * with, so the web and the server read one definition.
@@ -26,7 +28,7 @@ export type Counters = {
 export type CounterBaseline = Counters & { date: string | null }
 
 /** One UTC day's sums from the journey log (entries replaced by a correction left out). */
-export type DailyUse = {
+export type DaySums = {
   date: string
   /** The day's latest landing (ISO timestamp), where the reader knows it. */
   last_landing?: string
@@ -36,6 +38,13 @@ export type DailyUse = {
   engine_minutes: number
   engine_cycles: number
 }
+
+/**
+ * A day of the journey log with the log's totals at its end, carried forward day by day, so a reading
+ * at any day is one look-up. A list of days given to the readers below must hold, for every day asked
+ * about, the last logged day on or before it (a complete list always does; the server loads just those).
+ */
+export type DailyUse = DaySums & { running: BoardbookTotals }
 
 /**
  * Which counters an item consumes: the airframe (flight time and landings) or the engine (Hobbs time

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import type { CounterBaseline, DailyUse } from './types'
+import { withRunningTotals } from '../journey-log-totals'
+import type { CounterBaseline, DaySums } from './types'
 import { averageUse, countersAt, meterRate, meterReading, monthlyUse } from './utilisation'
 
 const baseline: CounterBaseline = {
@@ -11,7 +12,7 @@ const baseline: CounterBaseline = {
   engine_minutes: 1200,
   engine_cycles: 90,
 }
-const day = (date: string, minutes: number, landings = 1): DailyUse => ({
+const day = (date: string, minutes: number, landings = 1): DaySums => ({
   date,
   flights: 1,
   flight_minutes: minutes,
@@ -21,7 +22,7 @@ const day = (date: string, minutes: number, landings = 1): DailyUse => ({
 })
 
 describe('counters', () => {
-  const days = [day('2025-01-10', 60), day('2025-03-05', 90, 3), day('2026-11-22', 30)]
+  const days = withRunningTotals([day('2025-01-10', 60), day('2025-03-05', 90, 3), day('2026-11-22', 30)])
 
   it('add the journey log to the carried-over readings, up to a day', () => {
     expect(countersAt(baseline, days)).toEqual({
@@ -53,7 +54,12 @@ describe('counters', () => {
 
 describe('averageUse', () => {
   it('averages the 90 days up to today per calendar day; the day 90 days ago is outside', () => {
-    const days = [day('2026-08-24', 900), day('2026-08-25', 90), day('2026-11-22', 90, 2), day('2026-11-23', 900)]
+    const days = withRunningTotals([
+      day('2026-08-24', 900),
+      day('2026-08-25', 90),
+      day('2026-11-22', 90, 2),
+      day('2026-11-23', 900),
+    ])
     const use = averageUse(days, '2026-11-22')
     expect(use.days).toBe(90)
     expect(use.minutes_per_day).toBeCloseTo(180 / 90)
@@ -81,7 +87,12 @@ describe('averageUse', () => {
 
 describe('monthlyUse', () => {
   it('gives every month of the window, empty ones included, with end-of-month readings', () => {
-    const days = [day('2024-11-30', 600), day('2025-01-10', 60), day('2025-01-31', 30), day('2026-11-22', 45)]
+    const days = withRunningTotals([
+      day('2024-11-30', 600),
+      day('2025-01-10', 60),
+      day('2025-01-31', 30),
+      day('2026-11-22', 45),
+    ])
     const months = monthlyUse(baseline, days, '2026-11-22')
     expect(months).toHaveLength(24)
     expect(months[0].month).toBe('2024-12')
@@ -106,15 +117,17 @@ describe('counter properties', () => {
     { selector: (entry) => entry.offset, maxLength: 60 },
   )
   const toDays = (entries: { offset: number; minutes: number; landings: number }[]) =>
-    entries
-      .map((entry) =>
-        day(
-          new Date(Date.UTC(2025, 0, 1) + entry.offset * 86_400_000).toISOString().slice(0, 10),
-          entry.minutes,
-          entry.landings,
-        ),
-      )
-      .sort((a, b) => a.date.localeCompare(b.date))
+    withRunningTotals(
+      entries
+        .map((entry) =>
+          day(
+            new Date(Date.UTC(2025, 0, 1) + entry.offset * 86_400_000).toISOString().slice(0, 10),
+            entry.minutes,
+            entry.landings,
+          ),
+        )
+        .sort((a, b) => a.date.localeCompare(b.date)),
+    )
 
   it('the readings over all days are the baseline plus the column sums, and the last month ends there', () => {
     fc.assert(

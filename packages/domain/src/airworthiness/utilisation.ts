@@ -1,4 +1,6 @@
 import { addDays, addMonths } from './dates'
+import type { BoardbookTotals } from '../flight-log'
+import { addTotals, runningAt } from '../journey-log-totals'
 import type {
   AirworthinessReport,
   CounterBaseline,
@@ -12,43 +14,39 @@ import type {
 
 export type Utilisation = AirworthinessReport['utilisation']
 
-const COLUMNS = ['flight_minutes', 'landings', 'engine_minutes', 'engine_cycles'] as const
-
-function add(counters: Counters, day: DailyUse): Counters {
+/** The readings at the end of `date` (all days when omitted): carried-over baseline plus the journey log. */
+export function countersAt(baseline: CounterBaseline, days: readonly DailyUse[], date?: string): Counters {
+  const logged = runningAt(days, date)
   return {
-    airframe_minutes: counters.airframe_minutes + day.flight_minutes,
-    landings: counters.landings + day.landings,
-    engine_minutes: counters.engine_minutes + day.engine_minutes,
-    engine_cycles: counters.engine_cycles + day.engine_cycles,
+    airframe_minutes: baseline.airframe_minutes + logged.minutes,
+    landings: baseline.landings + logged.landings,
+    engine_minutes: baseline.engine_minutes + logged.engine_minutes,
+    engine_cycles: baseline.engine_cycles + logged.cycles,
   }
 }
 
-/** The readings at the end of `date` (all days when omitted): carried-over baseline plus the journey log. */
-export function countersAt(baseline: CounterBaseline, days: readonly DailyUse[], date?: string): Counters {
-  const until = date?.slice(0, 10)
-  let counters: Counters = {
-    airframe_minutes: baseline.airframe_minutes,
-    landings: baseline.landings,
-    engine_minutes: baseline.engine_minutes,
-    engine_cycles: baseline.engine_cycles,
-  }
-  for (const day of days) if (until === undefined || day.date <= until) counters = add(counters, day)
-  return counters
+/** The journey log's sums over the days after `from` up to and including `to`. */
+function usedBetween(days: readonly DailyUse[], from: string, to: string): BoardbookTotals {
+  return addTotals(runningAt(days, to), runningAt(days, from), -1)
+}
+
+/** The days whose readings the readers below look up for `today`: give the server this list. */
+export function utilisationDates(today: string, window = 90, months = 0): string[] {
+  const dates = [today.slice(0, 10), addDays(today, -window)]
+  const first = addMonths(`${today.slice(0, 7)}-01`, -(months - 1))
+  for (let index = 0; index <= months && months > 0; index += 1) dates.push(addDays(addMonths(first, index), -1))
+  return dates
 }
 
 /** Average use per calendar day over the `window` days up to and including today. */
 export function averageUse(days: readonly DailyUse[], today: string, window = 90): Utilisation {
-  const from = addDays(today, -window)
-  const sums = { flight_minutes: 0, landings: 0, engine_minutes: 0, engine_cycles: 0 }
-  for (const day of days) {
-    if (day.date > from && day.date <= today.slice(0, 10)) for (const column of COLUMNS) sums[column] += day[column]
-  }
+  const used = usedBetween(days, addDays(today, -window), today.slice(0, 10))
   return {
     days: window,
-    minutes_per_day: sums.flight_minutes / window,
-    landings_per_day: sums.landings / window,
-    engine_minutes_per_day: sums.engine_minutes / window,
-    engine_cycles_per_day: sums.engine_cycles / window,
+    minutes_per_day: used.minutes / window,
+    landings_per_day: used.landings / window,
+    engine_minutes_per_day: used.engine_minutes / window,
+    engine_cycles_per_day: used.cycles / window,
   }
 }
 
@@ -75,16 +73,16 @@ export function monthlyUse(
   const result: MonthlyUse[] = []
   for (let index = 0; index < months; index += 1) {
     const start = addMonths(first, index)
-    const month = start.slice(0, 7)
-    const inMonth = days.filter((day) => day.date.startsWith(month))
+    const end = addDays(addMonths(start, 1), -1)
+    const used = usedBetween(days, addDays(start, -1), end)
     result.push({
-      month,
-      flights: inMonth.reduce((sum, day) => sum + day.flights, 0),
-      flight_minutes: inMonth.reduce((sum, day) => sum + day.flight_minutes, 0),
-      landings: inMonth.reduce((sum, day) => sum + day.landings, 0),
-      engine_minutes: inMonth.reduce((sum, day) => sum + day.engine_minutes, 0),
-      engine_cycles: inMonth.reduce((sum, day) => sum + day.engine_cycles, 0),
-      end: countersAt(baseline, days, addDays(addMonths(start, 1), -1)),
+      month: start.slice(0, 7),
+      flights: used.flights,
+      flight_minutes: used.minutes,
+      landings: used.landings,
+      engine_minutes: used.engine_minutes,
+      engine_cycles: used.cycles,
+      end: countersAt(baseline, days, end),
     })
   }
   return result
