@@ -73,6 +73,7 @@ export interface Config {
     customer_aircrafts: CustomerAircraft;
     aircraft_contracts: AircraftContract;
     flight_logs: FlightLog;
+    flight_log_days: FlightLogDay;
     airworthiness_directives: AirworthinessDirective;
     ad_compliances: AdCompliance;
     maintenance_tasks: MaintenanceTask;
@@ -114,6 +115,7 @@ export interface Config {
     customer_aircrafts: CustomerAircraftsSelect<false> | CustomerAircraftsSelect<true>;
     aircraft_contracts: AircraftContractsSelect<false> | AircraftContractsSelect<true>;
     flight_logs: FlightLogsSelect<false> | FlightLogsSelect<true>;
+    flight_log_days: FlightLogDaysSelect<false> | FlightLogDaysSelect<true>;
     airworthiness_directives: AirworthinessDirectivesSelect<false> | AirworthinessDirectivesSelect<true>;
     ad_compliances: AdCompliancesSelect<false> | AdCompliancesSelect<true>;
     maintenance_tasks: MaintenanceTasksSelect<false> | MaintenanceTasksSelect<true>;
@@ -716,6 +718,11 @@ export interface FlightLog {
   flight_minutes?: number | null;
   engine_minutes?: number | null;
   engine_cycles?: number | null;
+  total_flights?: number | null;
+  total_minutes?: number | null;
+  total_landings?: number | null;
+  total_engine_minutes?: number | null;
+  total_cycles?: number | null;
   user_created?: (number | null) | User;
   user_updated?: (number | null) | User;
   updatedAt: string;
@@ -733,6 +740,26 @@ export interface Airport {
   status?: ('published' | 'draft' | 'archived') | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flight_log_days".
+ */
+export interface FlightLogDay {
+  id: number;
+  customer_aircraft: number | CustomerAircraft;
+  date: string;
+  last_landing?: string | null;
+  flights: number;
+  flight_minutes: number;
+  landings: number;
+  engine_minutes: number;
+  engine_cycles: number;
+  total_flights: number;
+  total_minutes: number;
+  total_landings: number;
+  total_engine_minutes: number;
+  total_cycles: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1037,6 +1064,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'flight_logs';
         value: number | FlightLog;
+      } | null)
+    | ({
+        relationTo: 'flight_log_days';
+        value: number | FlightLogDay;
       } | null)
     | ({
         relationTo: 'airworthiness_directives';
@@ -1370,10 +1401,34 @@ export interface FlightLogsSelect<T extends boolean = true> {
   flight_minutes?: T;
   engine_minutes?: T;
   engine_cycles?: T;
+  total_flights?: T;
+  total_minutes?: T;
+  total_landings?: T;
+  total_engine_minutes?: T;
+  total_cycles?: T;
   user_created?: T;
   user_updated?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flight_log_days_select".
+ */
+export interface FlightLogDaysSelect<T extends boolean = true> {
+  customer_aircraft?: T;
+  date?: T;
+  last_landing?: T;
+  flights?: T;
+  flight_minutes?: T;
+  landings?: T;
+  engine_minutes?: T;
+  engine_cycles?: T;
+  total_flights?: T;
+  total_minutes?: T;
+  total_landings?: T;
+  total_engine_minutes?: T;
+  total_cycles?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -18,6 +18,7 @@ import { Documents } from './collections/documents/config'
 import { Feedback } from './collections/feedback/config'
 import { Files, MAX_UPLOAD_BYTES } from './collections/files/config'
 import { LoginThrottles } from './collections/login-throttles/config'
+import { FlightLogDays } from './collections/flight-log-days/config'
 import { FlightLogs } from './collections/flight-logs/config'
 import { Notifications } from './collections/notifications/config'
 import { Aircrafts } from './collections/reference-data/aircrafts'
@@ -127,6 +128,7 @@ export default buildConfig({
     AircraftContracts,
     FlightLogs,
     AirworthinessDirectives,
+    FlightLogDays,
     AdCompliances,
     MaintenanceTasks,
     TaskCompletions,

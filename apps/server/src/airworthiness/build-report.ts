@@ -28,7 +28,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { relationId, relationIds } from '../access/relation-id'
 import type { AdCompliance, AirworthinessDirective, Document, TaskCompletion } from '../payload-types'
 import type { CrewMember } from '../collections/flight-logs/crew-names'
-import { countersAsOf, loadAircraft, type LoadedAircraft } from './load-aircraft'
+import { countersAsOf, loadAircraft, withDaysFor, type LoadedAircraft } from './load-aircraft'
 import { asSystem, readAs } from './read-as'
 
 const RECENT_FLIGHTS = 5
@@ -349,8 +349,6 @@ export async function buildAirworthinessReport(
 ): Promise<AirworthinessReport> {
   if (options.asSystem) asSystem(req)
   const aircraft = await loadAircraft(req, aircraftId, today)
-  const counters = countersAt(aircraft.baseline, aircraft.days)
-  const use = averageUse(aircraft.days, today)
   const componentIds = [...new Set(aircraft.installations.map((installation) => installation.componentId))]
   const applicable: Where[] = []
   if (aircraft.easaType) applicable.push({ easa_types: { in: [aircraft.easaType.id] } })
@@ -366,6 +364,15 @@ export async function buildAirworthinessReport(
     expiring(req, aircraftId, today),
     recentFlights(req, aircraftId),
   ])
+  // Readings on the days records were made, directives took effect and tasks started.
+  await withDaysFor(req, aircraft, [
+    ...directives.map((directive) => day(directive.effective_date)),
+    ...adRecords.map((record) => day(record.date)),
+    ...tasks.map((task) => day(task.start_date)),
+    ...taskRecords.map((record) => day(record.date)),
+  ])
+  const counters = countersAt(aircraft.baseline, aircraft.days)
+  const use = averageUse(aircraft.days, today)
   const directiveList = directiveRows(aircraft, directives, adRecords, counters, use, today)
   const taskList = taskRows(aircraft, tasks, taskRecords, counters, use, today)
   const componentList = componentRows(aircraft, counters, use, today)

@@ -7,11 +7,12 @@ import {
   type InstalledComponentTimes,
   type Interval,
   type Meter,
+  utilisationDates,
 } from '@flugakte/domain'
 import { NotFound, type PayloadRequest } from 'payload'
 
 import type { Component, CustomerAircraft, EasaType } from '../payload-types'
-import { dailyUse } from './daily-use'
+import { journeyLogDays } from './journey-log-days'
 import { readAs } from './read-as'
 
 export type Installation = {
@@ -118,9 +119,15 @@ function installationOf(
 
 /**
  * The aircraft as the caller may see it (404 otherwise, so another company's aircraft is not even
- * confirmed to exist), with its journey log summed per day and its installed parts.
+ * confirmed to exist), with its installed parts and the journey-log days that readings today, 90 days
+ * ago, at the end of each of the last `months` months and on the parts' installation days need.
  */
-export async function loadAircraft(req: PayloadRequest, aircraftId: number, today: string): Promise<LoadedAircraft> {
+export async function loadAircraft(
+  req: PayloadRequest,
+  aircraftId: number,
+  today: string,
+  { months = 0 }: { months?: number } = {},
+): Promise<LoadedAircraft> {
   const doc = await req.payload
     .findByID({
       collection: 'customer_aircrafts',
@@ -145,12 +152,23 @@ export async function loadAircraft(req: PayloadRequest, aircraftId: number, toda
   const model = typeof doc.aircraft === 'object' ? doc.aircraft : null
   const easaType = model && typeof model.easa_types === 'object' ? model.easa_types : null
   const baseline = baselineOf(doc)
-  const days = await dailyUse(req, doc.id)
-  const installations = [
-    ...(doc.comp_serialized ?? []).map((row) => installationOf(row, true, baseline, days, today)),
-    ...(doc.comp_unserialized ?? []).map((row) => installationOf(row, false, baseline, days, today)),
-  ].filter((installation): installation is Installation => installation !== null)
+  const rows = [
+    ...(doc.comp_serialized ?? []).map((row) => ({ row, serialized: true })),
+    ...(doc.comp_unserialized ?? []).map((row) => ({ row, serialized: false })),
+  ]
+  const installedDates = rows.map(({ row }) => day(row.installed_date) ?? baseline.date ?? today)
+  const days = await journeyLogDays(req, doc.id, [...installedDates, ...utilisationDates(today, 90, months)])
+  const installations = rows
+    .map(({ row, serialized }) => installationOf(row, serialized, baseline, days, today))
+    .filter((installation): installation is Installation => installation !== null)
   return { doc, easaType, baseline, days, installations }
+}
+
+/** Adds the journey-log days that readings on `dates` need (records' and directives' days). */
+export async function withDaysFor(req: PayloadRequest, aircraft: LoadedAircraft, dates: readonly string[]) {
+  const more = await journeyLogDays(req, aircraft.doc.id, dates)
+  const byDate = new Map([...aircraft.days, ...more].map((each) => [each.date, each]))
+  aircraft.days = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date))
 }
 
 /** The moment the counters stand at: the newest counted landing, else the carried-over readings' day. */

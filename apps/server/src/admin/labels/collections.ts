@@ -17,6 +17,10 @@ export const COLLECTION_LABELS: Record<string, { singular: Text; plural: Text; d
     singular: { de: 'Bordbucheintrag', en: 'Journey log entry' },
     plural: { de: 'Bordbucheinträge', en: 'Journey log entries' },
   },
+  flight_log_days: {
+    singular: { de: 'Bordbuch-Tagessumme', en: 'Journey log day' },
+    plural: { de: 'Bordbuch-Tagessummen', en: 'Journey log days' },
+  },
   airworthiness_directives: {
     singular: { de: 'Lufttüchtigkeitsanweisung', en: 'Airworthiness directive' },
     plural: { de: 'Lufttüchtigkeitsanweisungen', en: 'Airworthiness directives' },

@@ -129,6 +129,17 @@ export const FIELD_LABELS: Record<string, Text> = {
   flight_minutes: { de: 'Flugzeit (Minuten)', en: 'Flight time (minutes)' },
   engine_minutes: { de: 'Motorlaufzeit (Minuten)', en: 'Engine time (minutes)' },
   engine_cycles: { de: 'Triebwerkszyklen', en: 'Engine cycles' },
+  total_flights: { de: 'Flüge gesamt', en: 'Flights in total' },
+  total_minutes: { de: 'Flugzeit gesamt (Minuten)', en: 'Flight time in total (minutes)' },
+  total_landings: { de: 'Landungen gesamt', en: 'Landings in total' },
+  total_engine_minutes: { de: 'Motorlaufzeit gesamt (Minuten)', en: 'Engine time in total (minutes)' },
+  total_cycles: { de: 'Triebwerkszyklen gesamt', en: 'Engine cycles in total' },
+
+  // flight_log_days
+  'flight_log_days.date': { de: 'Tag (UTC)', en: 'Day (UTC)' },
+  last_landing: { de: 'Letzte Landung', en: 'Last landing' },
+  flights: { de: 'Flüge', en: 'Flights' },
+  landings: { de: 'Landungen', en: 'Landings' },
 
   // airworthiness_directives and records
   'airworthiness_directives.number': { de: 'LTA-Nummer', en: 'AD number' },

@@ -1,7 +1,10 @@
 import { derivedFlightLogFields, flightLogInputSchema } from '@flugakte/domain'
+import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '../../access/relation-id'
+import { flightLogTable, transactionDb } from '../../lib/drizzle-tables'
+import { carriedTotals, totalsColumns } from './carry-totals'
 import { checkAgainstLog } from './check-against-log'
 import { refuse } from './messages'
 import { lockNumbering } from './numbering-lock'
@@ -9,8 +12,9 @@ import type { FlightLog } from '../../payload-types'
 
 /**
  * Last step before the row is written: published status, the derived times and figures, and the next
- * number of the aircraft (taken under the numbering lock, which also covers the checks against the
- * stored log: same takeoff twice, counters continuing their neighbours).
+ * number of the aircraft and its totals after the entry, carried forward (taken under the numbering lock,
+ * which also covers the checks against the stored log: same takeoff twice, counters continuing their
+ * neighbours).
  */
 export const assignNumber: CollectionBeforeChangeHook<FlightLog> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
@@ -21,40 +25,48 @@ export const assignNumber: CollectionBeforeChangeHook<FlightLog> = async ({ data
   await lockNumbering(req, aircraftId)
   // Under the lock: no parallel create of this aircraft lands between these checks and the insert.
   await checkAgainstLog(req, data, aircraftId)
-  data.number = await nextNumber(req, aircraftId, relationId(data.amends), data.type)
+  const previous = await newestEntry(req, aircraftId)
+  await refuseSecondCorrection(req, relationId(data.amends), data.type)
+  data.number = (previous?.number ?? 0) + 1
+  Object.assign(data, totalsColumns(await carriedTotals(req, aircraftId, previous, data)))
   return data
 }
 
 /**
- * Under the lock, every earlier create of the aircraft is stored: the next number is max + 1, and a
- * correction still finds the entry it corrects uncorrected (corrections form a chain, so the totals
- * replace each entry at most once).
+ * Under the lock, every earlier create of the aircraft is stored: a correction still finds the entry it
+ * corrects uncorrected (corrections form a chain, so the totals replace each entry at most once).
  */
-async function nextNumber(
+async function refuseSecondCorrection(
   req: PayloadRequest,
-  aircraftId: number | string,
   amendsId: number | string | null,
   type: FlightLog['type'] | undefined,
 ) {
-  if (type === 'correction' && amendsId !== null) {
-    const earlier = await req.payload.count({
-      collection: 'flight_logs',
-      where: { amends: { equals: amendsId }, type: { equals: 'correction' } },
-      overrideAccess: true,
-      req,
-    })
-    if (earlier.totalDocs > 0) refuse(req, [{ path: 'amends', key: 'alreadyCorrected' }])
-  }
-  const last = await req.payload.find({
+  if (type !== 'correction' || amendsId === null) return
+  const earlier = await req.payload.count({
     collection: 'flight_logs',
-    where: { customer_aircraft: { equals: aircraftId } },
-    sort: '-number',
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { number: true },
+    where: { amends: { equals: amendsId }, type: { equals: 'correction' } },
     overrideAccess: true,
     req,
   })
-  return (last.docs[0]?.number ?? 0) + 1
+  if (earlier.totalDocs > 0) refuse(req, [{ path: 'amends', key: 'alreadyCorrected' }])
+}
+
+/** The aircraft's newest entry (highest number) with its carried totals: the next number is one more. */
+async function newestEntry(req: PayloadRequest, aircraftId: number | string) {
+  const db = await transactionDb(req)
+  const { flightLogs: log } = flightLogTable(req.payload)
+  const [row] = await db
+    .select<Record<string, number | null>>({
+      number: log.number,
+      total_flights: log.total_flights,
+      total_minutes: log.total_minutes,
+      total_landings: log.total_landings,
+      total_engine_minutes: log.total_engine_minutes,
+      total_cycles: log.total_cycles,
+    })
+    .from(log)
+    .where(sql`${log.customer_aircraft} = ${aircraftId}`)
+    .orderBy(sql`${log.number} desc`)
+    .limit(1)
+  return row ? { ...row, number: Number(row.number) } : null
 }

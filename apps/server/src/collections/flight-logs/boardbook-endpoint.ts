@@ -1,7 +1,7 @@
 import type { LatestReadings } from '@flugakte/domain'
 import { type Endpoint, type Where } from 'payload'
 
-import { boardbookTotals } from './totals'
+import { journeyLogHead } from './totals'
 import { aircraftFromQuery } from '../../endpoints/request-params'
 
 const DEFAULT_LIMIT = 25
@@ -10,6 +10,22 @@ const MAX_LIMIT = 100
 function positiveInteger(value: string | null, fallback: number) {
   const number = Number(value)
   return value !== null && Number.isInteger(number) && number > 0 ? number : fallback
+}
+
+/** Payload's pagination fields for a list of `total` rows. */
+function pageOf(total: number, page: number, limit: number) {
+  const totalPages = Math.max(1, Math.ceil(total / limit))
+  return {
+    totalDocs: total,
+    limit,
+    page,
+    totalPages,
+    pagingCounter: (page - 1) * limit + 1,
+    hasPrevPage: page > 1,
+    hasNextPage: page < totalPages,
+    prevPage: page > 1 ? page - 1 : null,
+    nextPage: page < totalPages ? page + 1 : null,
+  }
 }
 
 /**
@@ -60,13 +76,16 @@ export const boardbookEndpoint: Endpoint = {
     const page = positiveInteger(req.searchParams.get('page'), 1)
     const where: Where = { customer_aircraft: { equals: aircraftId } }
     const search = entrySearch(req.searchParams.get('q') ?? '')
-    const [entries, totals, latest, aircraft] = await Promise.all([
+    const [entries, head, latest, aircraft] = await Promise.all([
       req.payload.find({
         collection: 'flight_logs',
         where: search ? { and: [where, search] } : where,
         sort: ['-time_landing_utc', '-number'],
         page,
         limit,
+        // The whole log's page count comes from the carried totals, not from counting its rows; a
+        // search counts its matches.
+        pagination: search !== null,
         depth: 1,
         populate: {
           airports: { icao: true, apt_name: true },
@@ -78,7 +97,7 @@ export const boardbookEndpoint: Endpoint = {
         user: req.user,
         req,
       }),
-      boardbookTotals(req, aircraftId),
+      journeyLogHead(req, aircraftId),
       req.payload.find({
         collection: 'flight_logs',
         where,
@@ -127,6 +146,7 @@ export const boardbookEndpoint: Endpoint = {
       engine_minutes: carried?.engine_minutes ?? 0,
       engine_cycles: carried?.engine_cycles ?? 0,
     }
-    return Response.json({ ...entries, totals, latest: readings, baseline })
+    const pages = search ? entries : pageOf(head.entries, page, limit)
+    return Response.json({ ...entries, ...pages, totals: head.totals, latest: readings, baseline })
   },
 }

@@ -7,6 +7,7 @@ import { withAudit } from '../../audit/with-audit'
 import { formatRule } from '../../lib/format-rule'
 import { assignNumber } from './assign-number'
 import { boardbookEndpoint } from './boardbook-endpoint'
+import { carryDaysAfterCreate } from './carry-totals'
 import { checkReferences } from './check-references'
 import { crewField } from './crew-names'
 import { validateEntry } from './validate-entry'
@@ -44,14 +45,12 @@ export const FlightLogs: CollectionConfig = withAudit({
   hooks: {
     beforeValidate: [validateEntry],
     beforeChange: [checkReferences, assignNumber],
-    afterChange: [scheduleDueNoticesAfterCreate],
+    afterChange: [carryDaysAfterCreate, scheduleDueNoticesAfterCreate],
   },
   endpoints: [boardbookEndpoint],
   indexes: [
     { fields: ['customer_aircraft', 'number'], unique: true },
     { fields: ['customer_aircraft', 'time_landing_utc'] },
-    // Covers the totals' sums, so the database reads no table rows for them.
-    { fields: ['customer_aircraft', 'flight_minutes', 'cnt_ldg', 'engine_minutes', 'engine_cycles'] },
   ],
   fields: [
     { name: 'customer_aircraft', type: 'relationship', relationTo: 'customer_aircrafts', required: true, index: true },
@@ -103,5 +102,11 @@ export const FlightLogs: CollectionConfig = withAudit({
     derived('flight_minutes'),
     derived('engine_minutes'),
     derived('engine_cycles'),
+    // The aircraft's totals after this entry, carried forward (carry-totals.ts).
+    derived('total_flights'),
+    derived('total_minutes'),
+    derived('total_landings'),
+    derived('total_engine_minutes'),
+    derived('total_cycles'),
   ],
 })

@@ -13,7 +13,7 @@ export const operatingHoursEndpoint: Endpoint = {
   handler: async (req) => {
     const id = await aircraftFromPath(req)
     const today = todayUtc()
-    const aircraft = await loadAircraft(req, id, today)
+    const aircraft = await loadAircraft(req, id, today, { months: MONTHS })
     const counters = countersAt(aircraft.baseline, aircraft.days)
     const report: OperatingHoursReport = {
       aircraft: { id: aircraft.doc.id, registration: aircraft.doc.registration },

@@ -6,6 +6,7 @@ import * as migration_20261123_063156_roles_contracts_authors from './20261123_0
 import * as migration_20261123_063304_login_throttles from './20261123_063304_login_throttles';
 import * as migration_20261124_012302_last_aircraft from './20261124_012302_last_aircraft';
 import * as migration_20261124_213847_localized_part_names from './20261124_213847_localized_part_names';
+import * as migration_20261125_132111_carried_totals from './20261125_132111_carried_totals';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_213847_localized_part_names.up,
     down: migration_20261124_213847_localized_part_names.down,
-    name: '20261124_213847_localized_part_names'
+    name: '20261124_213847_localized_part_names',
+  },
+  {
+    up: migration_20261125_132111_carried_totals.up,
+    down: migration_20261125_132111_carried_totals.down,
+    name: '20261125_132111_carried_totals'
   },
 ];

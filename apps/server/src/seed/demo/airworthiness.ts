@@ -1,7 +1,7 @@
 import { addDays, countersAt, type Counters, type DailyUse } from '@flugakte/domain'
 import { createLocalReq, type Payload } from 'payload'
 
-import { dailyUse } from '../../airworthiness/daily-use'
+import { allJourneyLogDays } from '../../airworthiness/journey-log-days'
 import type { CustomerAircraft } from '../../payload-types'
 import type { Taxonomy } from '../reference/taxonomy'
 import { upsert } from '../upsert'
@@ -271,7 +271,7 @@ export async function seedAirworthiness(payload: Payload, fleet: Fleet, taxonomy
       engine_minutes: aircraft.counters_baseline?.engine_minutes ?? 0,
       engine_cycles: aircraft.counters_baseline?.engine_cycles ?? 0,
     }
-    const days = await dailyUse(req, aircraftId)
+    const days = await allJourneyLogDays(req, aircraftId)
     const current = countersAt(baseline, days)
     const history = HISTORY[plane.registration]
     const when = (plan: { hoursAgo?: number; daysAgo?: number }) =>

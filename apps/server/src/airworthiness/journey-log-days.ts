@@ -1,0 +1,81 @@
+import type { DailyUse } from '@flugakte/domain'
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { landingText, totalsOfColumns } from '../collections/flight-logs/carry-totals'
+import { flightLogTable } from '../lib/drizzle-tables'
+
+type Row = Record<string, number | string | null>
+
+function dayOf(row: Row): DailyUse {
+  const last = landingText(row.last_landing)
+  return {
+    date: String(row.date),
+    ...(last ? { last_landing: last } : {}),
+    flights: Number(row.flights),
+    flight_minutes: Number(row.flight_minutes),
+    landings: Number(row.landings),
+    engine_minutes: Number(row.engine_minutes),
+    engine_cycles: Number(row.engine_cycles),
+    running: totalsOfColumns(row),
+  }
+}
+
+function columns(payload: PayloadRequest['payload']) {
+  const { flightLogDays: days } = flightLogTable(payload)
+  return {
+    date: days.date,
+    last_landing: days.last_landing,
+    flights: days.flights,
+    flight_minutes: days.flight_minutes,
+    landings: days.landings,
+    engine_minutes: days.engine_minutes,
+    engine_cycles: days.engine_cycles,
+    total_flights: days.total_flights,
+    total_minutes: days.total_minutes,
+    total_landings: days.total_landings,
+    total_engine_minutes: days.total_engine_minutes,
+    total_cycles: days.total_cycles,
+  }
+}
+
+/**
+ * The days of an aircraft's journey log that readings on `dates` need: for each date the last logged
+ * day on or before it, and the newest day. One statement of index look-ups, however long the log
+ * (the domain's readers find each date's day among these). The caller has checked that the aircraft
+ * is visible to the user.
+ */
+export async function journeyLogDays(
+  req: PayloadRequest,
+  aircraftId: number,
+  dates: readonly string[],
+): Promise<DailyUse[]> {
+  const { db, flightLogDays: days } = flightLogTable(req.payload)
+  const wanted = [...new Set(dates.filter(Boolean).map((date) => date.slice(0, 10)))]
+  const dayOn = (date: string | null) =>
+    sql`(select max(${days.date}) from ${days} where ${days.customer_aircraft} = ${aircraftId}${
+      date === null ? sql`` : sql` and ${days.date} <= ${date}`
+    })`
+  const rows = await db
+    .select<Row>(columns(req.payload))
+    .from(days)
+    .where(
+      sql`${days.customer_aircraft} = ${aircraftId} and ${days.date} in (${sql.join(
+        [null, ...wanted].map(dayOn),
+        sql`, `,
+      )})`,
+    )
+    .orderBy(sql`${days.date}`)
+  return rows.map(dayOf)
+}
+
+/** Every day of an aircraft's journey log, oldest first (for the demo seed, not for request paths). */
+export async function allJourneyLogDays(req: PayloadRequest, aircraftId: number): Promise<DailyUse[]> {
+  const { db, flightLogDays: days } = flightLogTable(req.payload)
+  const rows = await db
+    .select<Row>(columns(req.payload))
+    .from(days)
+    .where(sql`${days.customer_aircraft} = ${aircraftId}`)
+    .orderBy(sql`${days.date}`)
+  return rows.map(dayOf)
+}
