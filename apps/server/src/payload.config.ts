@@ -36,6 +36,7 @@ import { Users } from './collections/users/config'
 import { serverTranslations } from './lib/texts'
 import { manualsEndpoint } from './endpoints/app-files/manuals-endpoint'
 import { adReportEndpoint } from './endpoints/app-files/ad-report-endpoint'
+import { fleetStatusEndpoint } from './endpoints/fleet/fleet-status-endpoint'
 import { AirworthinessDirectives } from './collections/airworthiness-directives/config'
 import { AdCompliances } from './collections/compliance-records/ad-compliances'
 import { TaskCompletions } from './collections/compliance-records/task-completions'
@@ -151,7 +152,7 @@ export default buildConfig({
     LoginThrottles,
   ],
   globals: [Settings],
-  endpoints: [manualsEndpoint, adReportEndpoint],
+  endpoints: [manualsEndpoint, adReportEndpoint, fleetStatusEndpoint],
   db: database(),
   email: email(),
   // Cut an oversized upload one byte past the limit instead of aborting (413, or a bare 500 from the

@@ -23,12 +23,12 @@ import {
   type RecentFlight,
   type TaskRow,
 } from '@flugakte/domain'
-import type { PayloadRequest, Where } from 'payload'
+import { NotFound, type PayloadRequest, type Where } from 'payload'
 
 import { relationId, relationIds } from '../access/relation-id'
 import type { AdCompliance, AirworthinessDirective, Document, TaskCompletion } from '../payload-types'
 import type { CrewMember } from '../collections/flight-logs/crew-names'
-import { countersAsOf, loadAircraft, withDaysFor, type LoadedAircraft } from './load-aircraft'
+import { countersAsOf, loadAircrafts, withDaysFor, type LoadedAircraft } from './load-aircraft'
 import { asSystem, readAs } from './read-as'
 
 const RECENT_FLIGHTS = 5
@@ -158,6 +158,7 @@ type TaskDoc = {
   interval?: TaskRow['interval'] | null
   start_date: string
   start_airframe_minutes?: number | null
+  customer_aircraft?: unknown
 }
 
 function taskRows(
@@ -272,32 +273,38 @@ function dueItems(directives: DirectiveRow[], tasks: TaskRow[], components: Comp
   return rankDueItems(items)
 }
 
-async function expiring(req: PayloadRequest, aircraftId: number, today: string) {
+/** Expiring documents of each aircraft, from one read of the documents naming any of them. */
+async function expiringByAircraft(req: PayloadRequest, aircraftIds: readonly number[], today: string) {
   const result = await req.payload.find({
     collection: 'documents',
     where: {
       and: [
-        { customer_aircrafts: { in: [aircraftId] } },
+        { customer_aircrafts: { in: [...aircraftIds] } },
         { status: { equals: 'published' } },
         { expires_at: { exists: true } },
       ],
     },
     depth: 1,
     pagination: false,
-    select: { title: true, expires_at: true, tags: true },
+    select: { title: true, expires_at: true, tags: true, customer_aircrafts: true },
     populate: { tags: { key: true } },
     ...readAs(req),
     req,
   })
-  const candidates = (result.docs as Document[]).flatMap((doc) => {
-    const tag = (doc.tags ?? [])
-      .map((value) => (typeof value === 'object' ? value.key : ''))
-      .find((key): key is (typeof EXPIRING_DOCUMENT_TAGS)[number] =>
-        (EXPIRING_DOCUMENT_TAGS as readonly string[]).includes(key),
-      )
-    return tag ? [{ id: doc.id, title: doc.title, tag, expires_at: day(doc.expires_at) || null }] : []
-  })
-  return expiringDocuments(candidates, today)
+  const byAircraft = new Map<number, ReturnType<typeof expiringDocuments>>()
+  for (const aircraftId of aircraftIds) {
+    const candidates = (result.docs as Document[]).flatMap((doc) => {
+      if (!relationIds(doc.customer_aircrafts).map(Number).includes(aircraftId)) return []
+      const tag = (doc.tags ?? [])
+        .map((value) => (typeof value === 'object' ? value.key : ''))
+        .find((key): key is (typeof EXPIRING_DOCUMENT_TAGS)[number] =>
+          (EXPIRING_DOCUMENT_TAGS as readonly string[]).includes(key),
+        )
+      return tag ? [{ id: doc.id, title: doc.title, tag, expires_at: day(doc.expires_at) || null }] : []
+    })
+    byAircraft.set(aircraftId, expiringDocuments(candidates, today))
+  }
+  return byAircraft
 }
 
 const crewName = (person: CrewMember | null | undefined) =>
@@ -337,49 +344,70 @@ async function recentFlights(req: PayloadRequest, aircraftId: number): Promise<R
   }))
 }
 
-/**
- * Everything that decides whether the aircraft is airworthy today and what falls due next, read with
- * the caller's access and computed by the domain engine.
- */
-export async function buildAirworthinessReport(
-  req: PayloadRequest,
-  aircraftId: number,
-  today: string,
-  options: { asSystem?: boolean } = {},
-): Promise<AirworthinessReport> {
-  if (options.asSystem) asSystem(req)
-  const aircraft = await loadAircraft(req, aircraftId, today)
-  const componentIds = [...new Set(aircraft.installations.map((installation) => installation.componentId))]
+type Records = {
+  directives: AirworthinessDirective[]
+  adRecords: AdCompliance[]
+  tasks: TaskDoc[]
+  taskRecords: TaskCompletion[]
+}
+
+const ofAircraft = <T extends { customer_aircraft?: unknown }>(rows: T[], aircraftId: number) =>
+  rows.filter((row) => Number(relationId(row.customer_aircraft)) === aircraftId)
+
+/** Directives, records and tasks of all the aircraft, one read each. */
+async function loadRecords(req: PayloadRequest, aircraft: readonly LoadedAircraft[]): Promise<Records> {
+  const ids = aircraft.map((each) => each.doc.id)
+  const typeIds = [...new Set(aircraft.flatMap((each) => (each.easaType ? [each.easaType.id] : [])))]
+  const componentIds = [
+    ...new Set(aircraft.flatMap((each) => each.installations.map((installation) => installation.componentId))),
+  ]
   const applicable: Where[] = []
-  if (aircraft.easaType) applicable.push({ easa_types: { in: [aircraft.easaType.id] } })
+  if (typeIds.length > 0) applicable.push({ easa_types: { in: typeIds } })
   if (componentIds.length > 0) applicable.push({ components: { in: componentIds } })
-  const byAircraft: Where = { customer_aircraft: { equals: aircraftId } }
-  const [directives, adRecords, tasks, taskRecords, documents, flights] = await Promise.all([
+  const byAircraft: Where = { customer_aircraft: { in: ids } }
+  const [directives, adRecords, tasks, taskRecords] = await Promise.all([
     applicable.length
       ? findAll<AirworthinessDirective>(req, 'airworthiness_directives', { or: applicable })
       : Promise.resolve([]),
     findAll<AdCompliance>(req, 'ad_compliances', byAircraft),
     findAll<TaskDoc>(req, 'maintenance_tasks', byAircraft, 0),
     findAll<TaskCompletion>(req, 'task_completions', byAircraft),
-    expiring(req, aircraftId, today),
-    recentFlights(req, aircraftId),
   ])
-  // Readings on the days records were made, directives took effect and tasks started.
-  await withDaysFor(req, aircraft, [
-    ...directives.map((directive) => day(directive.effective_date)),
-    ...adRecords.map((record) => day(record.date)),
-    ...tasks.map((task) => day(task.start_date)),
-    ...taskRecords.map((record) => day(record.date)),
-  ])
+  return { directives, adRecords, tasks, taskRecords }
+}
+
+/** The report of one loaded aircraft from its share of the records. */
+function reportOf(
+  aircraft: LoadedAircraft,
+  records: Records,
+  documents: ReturnType<typeof expiringDocuments>,
+  flights: RecentFlight[],
+  today: string,
+): AirworthinessReport {
+  const id = aircraft.doc.id
   const counters = countersAt(aircraft.baseline, aircraft.days)
   const use = averageUse(aircraft.days, today)
-  const directiveList = directiveRows(aircraft, directives, adRecords, counters, use, today)
-  const taskList = taskRows(aircraft, tasks, taskRecords, counters, use, today)
+  const directiveList = directiveRows(
+    aircraft,
+    records.directives,
+    ofAircraft(records.adRecords, id),
+    counters,
+    use,
+    today,
+  )
+  const taskList = taskRows(
+    aircraft,
+    ofAircraft(records.tasks, id),
+    ofAircraft(records.taskRecords, id),
+    counters,
+    use,
+    today,
+  )
   const componentList = componentRows(aircraft, counters, use, today)
   const next = dueItems(directiveList, taskList, componentList)
   return {
     aircraft: {
-      id: aircraft.doc.id,
+      id,
       registration: aircraft.doc.registration,
       serial_number: aircraft.doc.serial_number,
       variant: aircraft.easaType?.variant ?? null,
@@ -397,4 +425,56 @@ export async function buildAirworthinessReport(
     expiring_documents: documents,
     recent_flights: flights,
   }
+}
+
+/**
+ * Everything that decides whether each aircraft is airworthy today and what falls due next, read with
+ * the caller's access (aircraft the caller may not see are left out) and computed by the domain
+ * engine: a fixed number of reads for the whole fleet. `recentFlights` adds each aircraft's last flights.
+ */
+export async function buildAirworthinessReports(
+  req: PayloadRequest,
+  aircraftIds: readonly number[],
+  today: string,
+  options: { asSystem?: boolean; recentFlights?: boolean } = {},
+): Promise<AirworthinessReport[]> {
+  if (options.asSystem) asSystem(req)
+  const fleet = await loadAircrafts(req, aircraftIds, today)
+  if (fleet.length === 0) return []
+  const ids = fleet.map((aircraft) => aircraft.doc.id)
+  const [records, documents, flights] = await Promise.all([
+    loadRecords(req, fleet),
+    expiringByAircraft(req, ids, today),
+    options.recentFlights
+      ? Promise.all(ids.map((id) => recentFlights(req, id)))
+      : Promise.resolve(ids.map(() => [] as RecentFlight[])),
+  ])
+  // Readings on the days records were made, directives took effect and tasks started.
+  await withDaysFor(
+    req,
+    fleet.map((aircraft) => ({
+      aircraft,
+      dates: [
+        ...records.directives.map((directive) => day(directive.effective_date)),
+        ...ofAircraft(records.adRecords, aircraft.doc.id).map((record) => day(record.date)),
+        ...ofAircraft(records.tasks, aircraft.doc.id).map((task) => day(task.start_date)),
+        ...ofAircraft(records.taskRecords, aircraft.doc.id).map((record) => day(record.date)),
+      ],
+    })),
+  )
+  return fleet.map((aircraft, index) =>
+    reportOf(aircraft, records, documents.get(aircraft.doc.id) ?? [], flights[index]!, today),
+  )
+}
+
+/** One aircraft's report, with its recent flights (404 when the caller may not see it). */
+export async function buildAirworthinessReport(
+  req: PayloadRequest,
+  aircraftId: number,
+  today: string,
+  options: { asSystem?: boolean } = {},
+): Promise<AirworthinessReport> {
+  const [report] = await buildAirworthinessReports(req, [aircraftId], today, { ...options, recentFlights: true })
+  if (!report) throw new NotFound(req.t)
+  return report
 }

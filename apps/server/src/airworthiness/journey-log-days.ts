@@ -39,34 +39,48 @@ function columns(payload: PayloadRequest['payload']) {
   }
 }
 
+/** What readings on some days of one aircraft need. */
+export type DaysWanted = { aircraftId: number; dates: readonly string[] }
+
 /**
- * The days of an aircraft's journey log that readings on `dates` need: for each date the last logged
- * day on or before it, and the newest day. One statement of index look-ups, however long the log
- * (the domain's readers find each date's day among these). The caller has checked that the aircraft
- * is visible to the user.
+ * The journey-log days that readings on the wanted dates need, per aircraft: for each date the last
+ * logged day on or before it, and the newest day. One statement of index look-ups, however long the
+ * logs (the domain's readers find each date's day among these). The caller has checked that the
+ * aircraft are visible to the user.
  */
+export async function journeyLogDaysOf(
+  req: PayloadRequest,
+  wanted: readonly DaysWanted[],
+): Promise<Map<number, DailyUse[]>> {
+  const result = new Map<number, DailyUse[]>(wanted.map(({ aircraftId }) => [aircraftId, []]))
+  if (wanted.length === 0) return result
+  const { db, flightLogDays: days } = flightLogTable(req.payload)
+  const conditions = wanted.map(({ aircraftId, dates }) => {
+    const distinct = [...new Set(dates.filter(Boolean).map((date) => date.slice(0, 10)))]
+    const dayOn = (date: string | null) =>
+      sql`(select max(${days.date}) from ${days} where ${days.customer_aircraft} = ${aircraftId}${
+        date === null ? sql`` : sql` and ${days.date} <= ${date}`
+      })`
+    return sql`(${days.customer_aircraft} = ${aircraftId} and ${days.date} in (${sql.join(
+      [null, ...distinct].map(dayOn),
+      sql`, `,
+    )}))`
+  })
+  const rows = await db
+    .select<Row>({ aircraft: days.customer_aircraft, ...columns(req.payload) })
+    .from(days)
+    .where(sql.join(conditions, sql` or `))
+    .orderBy(sql`${days.date}`)
+  for (const row of rows) result.get(Number(row.aircraft))?.push(dayOf(row))
+  return result
+}
+
 export async function journeyLogDays(
   req: PayloadRequest,
   aircraftId: number,
   dates: readonly string[],
 ): Promise<DailyUse[]> {
-  const { db, flightLogDays: days } = flightLogTable(req.payload)
-  const wanted = [...new Set(dates.filter(Boolean).map((date) => date.slice(0, 10)))]
-  const dayOn = (date: string | null) =>
-    sql`(select max(${days.date}) from ${days} where ${days.customer_aircraft} = ${aircraftId}${
-      date === null ? sql`` : sql` and ${days.date} <= ${date}`
-    })`
-  const rows = await db
-    .select<Row>(columns(req.payload))
-    .from(days)
-    .where(
-      sql`${days.customer_aircraft} = ${aircraftId} and ${days.date} in (${sql.join(
-        [null, ...wanted].map(dayOn),
-        sql`, `,
-      )})`,
-    )
-    .orderBy(sql`${days.date}`)
-  return rows.map(dayOf)
+  return (await journeyLogDaysOf(req, [{ aircraftId, dates }])).get(aircraftId) ?? []
 }
 
 /** Every day of an aircraft's journey log, oldest first (for the demo seed, not for request paths). */

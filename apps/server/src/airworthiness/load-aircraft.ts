@@ -12,7 +12,7 @@ import {
 import { NotFound, type PayloadRequest } from 'payload'
 
 import type { Component, CustomerAircraft, EasaType } from '../payload-types'
-import { journeyLogDays } from './journey-log-days'
+import { journeyLogDaysOf } from './journey-log-days'
 import { readAs } from './read-as'
 
 export type Installation = {
@@ -118,57 +118,89 @@ function installationOf(
 }
 
 /**
- * The aircraft as the caller may see it (404 otherwise, so another company's aircraft is not even
- * confirmed to exist), with its installed parts and the journey-log days that readings today, 90 days
- * ago, at the end of each of the last `months` months and on the parts' installation days need.
+ * The aircraft as the caller may see them (others are left out), with their installed parts and the
+ * journey-log days that readings today, 90 days ago, at the end of each of the last `months` months
+ * and on the parts' installation days need: a fixed number of statements for any number of aircraft.
+ */
+export async function loadAircrafts(
+  req: PayloadRequest,
+  aircraftIds: readonly number[],
+  today: string,
+  { months = 0 }: { months?: number } = {},
+): Promise<LoadedAircraft[]> {
+  if (aircraftIds.length === 0) return []
+  const found = await req.payload.find({
+    collection: 'customer_aircrafts',
+    where: { id: { in: [...aircraftIds] } },
+    // Two levels for the EASA type (through the model) and the installed parts' component types.
+    depth: 2,
+    pagination: false,
+    sort: 'registration',
+    select: {
+      registration: true,
+      serial_number: true,
+      aircraft: true,
+      company: true,
+      counters_baseline: true,
+      comp_serialized: true,
+      comp_unserialized: true,
+    },
+    populate: { aircrafts: { easa_types: true, model: true } },
+    ...readAs(req),
+    req,
+  })
+  const planned = found.docs.map((doc) => {
+    const baseline = baselineOf(doc)
+    const rows = [
+      ...(doc.comp_serialized ?? []).map((row) => ({ row, serialized: true })),
+      ...(doc.comp_unserialized ?? []).map((row) => ({ row, serialized: false })),
+    ]
+    const installedDates = rows.map(({ row }) => day(row.installed_date) ?? baseline.date ?? today)
+    return { doc, baseline, rows, dates: [...installedDates, ...utilisationDates(today, 90, months)] }
+  })
+  const days = await journeyLogDaysOf(
+    req,
+    planned.map(({ doc, dates }) => ({ aircraftId: doc.id, dates })),
+  )
+  return planned.map(({ doc, baseline, rows }) => {
+    const model = typeof doc.aircraft === 'object' ? doc.aircraft : null
+    const easaType = model && typeof model.easa_types === 'object' ? model.easa_types : null
+    const logged = days.get(doc.id) ?? []
+    const installations = rows
+      .map(({ row, serialized }) => installationOf(row, serialized, baseline, logged, today))
+      .filter((installation): installation is Installation => installation !== null)
+    return { doc, easaType, baseline, days: logged, installations }
+  })
+}
+
+/**
+ * One aircraft as the caller may see it (404 otherwise, so another company's aircraft is not even
+ * confirmed to exist).
  */
 export async function loadAircraft(
   req: PayloadRequest,
   aircraftId: number,
   today: string,
-  { months = 0 }: { months?: number } = {},
+  options: { months?: number } = {},
 ): Promise<LoadedAircraft> {
-  const doc = await req.payload
-    .findByID({
-      collection: 'customer_aircrafts',
-      id: aircraftId,
-      // Two levels for the EASA type (through the model) and the installed parts' component types.
-      depth: 2,
-      select: {
-        registration: true,
-        serial_number: true,
-        aircraft: true,
-        company: true,
-        counters_baseline: true,
-        comp_serialized: true,
-        comp_unserialized: true,
-      },
-      populate: { aircrafts: { easa_types: true, model: true } },
-      ...readAs(req),
-      req,
-    })
-    .catch(() => null)
-  if (!doc) throw new NotFound(req.t)
-  const model = typeof doc.aircraft === 'object' ? doc.aircraft : null
-  const easaType = model && typeof model.easa_types === 'object' ? model.easa_types : null
-  const baseline = baselineOf(doc)
-  const rows = [
-    ...(doc.comp_serialized ?? []).map((row) => ({ row, serialized: true })),
-    ...(doc.comp_unserialized ?? []).map((row) => ({ row, serialized: false })),
-  ]
-  const installedDates = rows.map(({ row }) => day(row.installed_date) ?? baseline.date ?? today)
-  const days = await journeyLogDays(req, doc.id, [...installedDates, ...utilisationDates(today, 90, months)])
-  const installations = rows
-    .map(({ row, serialized }) => installationOf(row, serialized, baseline, days, today))
-    .filter((installation): installation is Installation => installation !== null)
-  return { doc, easaType, baseline, days, installations }
+  const [aircraft] = await loadAircrafts(req, [aircraftId], today, options)
+  if (!aircraft) throw new NotFound(req.t)
+  return aircraft
 }
 
-/** Adds the journey-log days that readings on `dates` need (records' and directives' days). */
-export async function withDaysFor(req: PayloadRequest, aircraft: LoadedAircraft, dates: readonly string[]) {
-  const more = await journeyLogDays(req, aircraft.doc.id, dates)
-  const byDate = new Map([...aircraft.days, ...more].map((each) => [each.date, each]))
-  aircraft.days = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date))
+/** Adds the journey-log days that readings on each aircraft's `dates` need (records' and directives' days). */
+export async function withDaysFor(
+  req: PayloadRequest,
+  wanted: readonly { aircraft: LoadedAircraft; dates: readonly string[] }[],
+) {
+  const more = await journeyLogDaysOf(
+    req,
+    wanted.map(({ aircraft, dates }) => ({ aircraftId: aircraft.doc.id, dates })),
+  )
+  for (const { aircraft } of wanted) {
+    const byDate = new Map([...aircraft.days, ...(more.get(aircraft.doc.id) ?? [])].map((each) => [each.date, each]))
+    aircraft.days = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date))
+  }
 }
 
 /** The moment the counters stand at: the newest counted landing, else the carried-over readings' day. */

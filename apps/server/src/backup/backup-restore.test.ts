@@ -22,11 +22,10 @@ type Run = { code: number; stdout: string; stderr: string }
 
 /** The per-day rollup, which the journey log's creates update in place (collections/flight-log-days). */
 const DERIVED = 'flight_log_days'
-const objectsOf = (rows: string[]) => rows.map((row) => Object.fromEntries(JSON.parse(row) as [string, unknown][]))
 const DAY_FIELDS = ['flights', 'flight_minutes', 'landings', 'engine_minutes', 'engine_cycles'] as const
 
-function daysOf(rows: string[]) {
-  return objectsOf(rows)
+function daysOf(tables: TableRows) {
+  return rowsOf(tables, DERIVED)
     .map((row) => [
       String(row.customer_aircraft_id),
       String(row.date),
@@ -36,9 +35,9 @@ function daysOf(rows: string[]) {
     .sort((a, b) => `${a[0]} ${a[1]}`.localeCompare(`${b[0]} ${b[1]}`))
 }
 
-function recomputedDays(entryRows: string[]) {
+function recomputedDays(tables: TableRows) {
   const byAircraft = new Map<string, TotalsEntry[]>()
-  for (const row of objectsOf(entryRows)) {
+  for (const row of rowsOf(tables, 'flight_logs')) {
     const aircraft = String(row.customer_aircraft_id)
     const landing = row.time_landing_utc === null ? null : new Date(String(row.time_landing_utc)).toISOString()
     const entry = {
@@ -256,7 +255,7 @@ describe('npm run backup and npm run restore', () => {
         expect.arrayContaining(['flight_logs', '_flight_logs_v', 'files', '_files_v', 'activity']),
       )
       // The per-day rollup of the same moment: what the restored entries recompute to, day by day.
-      expect(daysOf(restored.get(DERIVED) ?? [])).toEqual(recomputedDays(restored.get('flight_logs') ?? []))
+      expect(daysOf(restored)).toEqual(recomputedDays(restored))
 
       // One moment: every entry acknowledged before the backup began is there, and each restored entry or
       // file has its version and activity rows (nothing half-taken).

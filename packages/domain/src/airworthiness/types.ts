@@ -233,6 +233,18 @@ export type AirworthinessReport = {
   recent_flights: RecentFlight[]
 }
 
+/** How many due items the fleet status lists per aircraft. */
+export const FLEET_NEXT_DUE = 3
+
+/** One aircraft at a glance: its report without the lists behind the due items, at most FLEET_NEXT_DUE of them. */
+export type AircraftSummary = Pick<
+  AirworthinessReport,
+  'aircraft' | 'status' | 'counters' | 'counters_as_of' | 'next_due' | 'expiring_documents'
+>
+
+/** GET /api/fleet/status: every visible aircraft at a glance, in one answer. */
+export type FleetStatus = { today: string; aircraft: AircraftSummary[] }
+
 export type MonthlyUse = {
   /** `YYYY-MM`. */
   month: string

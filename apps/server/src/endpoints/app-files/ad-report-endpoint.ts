@@ -2,11 +2,10 @@ import { todayUtc } from '@flugakte/domain'
 import type { AdStatusList, AirworthinessReport } from '@flugakte/domain'
 import { Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 
-import { buildAirworthinessReport } from '../../airworthiness/build-report'
+import { buildAirworthinessReport, buildAirworthinessReports } from '../../airworthiness/build-report'
 import { attachment, downloadOptions, wantsDownload } from '../airworthiness/download'
 import { renderAdStatusPdf } from '../airworthiness/render-ad-report'
 import { aircraftFromQuery, badRequest } from '../request-params'
-
 
 const ofType = (report: AirworthinessReport, name: string) =>
   [report.aircraft.easa_type, report.aircraft.variant].some((value) => value?.toLowerCase() === name.toLowerCase())
@@ -43,9 +42,11 @@ async function reportsFor(req: PayloadRequest, today: string): Promise<Airworthi
     user: req.user,
     req,
   })
-  const reports: AirworthinessReport[] = []
-  for (const doc of aircraft.docs) reports.push(await buildAirworthinessReport(req, doc.id, today))
-  return reports
+  return buildAirworthinessReports(
+    req,
+    aircraft.docs.map((doc) => doc.id),
+    today,
+  )
 }
 
 /**

@@ -1,0 +1,53 @@
+import { FLEET_NEXT_DUE, type AirworthinessReport, type FleetStatus } from '@flugakte/domain'
+import { describe, expect, it } from 'vitest'
+
+import { ALL_AIRCRAFT, VISIBLE_AIRCRAFT } from '../../testing/demo-expectations'
+import { demoWorld } from '../../testing/demo-world'
+import { bearer, rest, tokenOf } from '../../testing/rest'
+
+const { aircraft } = await demoWorld({})
+
+async function get<T>(token: string | null, path: string) {
+  const response = await rest(path, { headers: token ? bearer(token) : {} })
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+describe('GET /api/fleet/status', () => {
+  it('lists exactly the aircraft each demo account may see', async () => {
+    for (const [email, visible] of Object.entries(VISIBLE_AIRCRAFT)) {
+      const { status, body } = await get<FleetStatus>(await tokenOf(email), '/api/fleet/status')
+      expect(status, email).toBe(200)
+      // Other suites add aircraft to the demo companies as they run: the demo fleet decides.
+      const demo = body.aircraft
+        .map((plane) => plane.aircraft.registration)
+        .filter((registration) => ALL_AIRCRAFT.includes(registration))
+      expect(demo.sort(), email).toEqual([...visible].sort())
+    }
+  })
+
+  it('gives each aircraft the status, counters, first due items and documents of its own report', async () => {
+    const token = await tokenOf('admin@flugakte.test')
+    const { body } = await get<FleetStatus>(token, '/api/fleet/status')
+    expect(body.aircraft.length).toBeGreaterThan(1)
+    for (const plane of body.aircraft) {
+      const { body: report } = await get<AirworthinessReport>(
+        token,
+        `/api/customer_aircrafts/${plane.aircraft.id}/airworthiness`,
+      )
+      expect(plane.aircraft.id).toBe(aircraft[plane.aircraft.registration])
+      expect(plane).toEqual({
+        aircraft: report.aircraft,
+        status: report.status,
+        counters: report.counters,
+        counters_as_of: report.counters_as_of,
+        next_due: report.next_due.slice(0, FLEET_NEXT_DUE),
+        expiring_documents: report.expiring_documents,
+      })
+    }
+    expect(new Set(body.aircraft.map((plane) => plane.status)).size).toBeGreaterThan(1)
+  })
+
+  it('answers 403 without a session', async () => {
+    expect((await get(null, '/api/fleet/status')).status).toBe(403)
+  })
+})
