@@ -20,7 +20,11 @@ export function useCreateAdCompliance() {
   return useMutation({
     mutationKey: [...airworthinessKeys.all, 'create-ad-compliance'],
     mutationFn: createAdCompliance,
+    // The aircraft's screens and the fleet status both show what this record changes.
     onSuccess: (_doc, input) =>
-      queryClient.invalidateQueries({ queryKey: airworthinessKeys.aircraft(input.customer_aircraft as number) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: airworthinessKeys.aircraft(input.customer_aircraft as number) }),
+        queryClient.invalidateQueries({ queryKey: airworthinessKeys.fleet() }),
+      ]),
   })
 }

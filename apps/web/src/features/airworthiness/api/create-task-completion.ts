@@ -20,7 +20,11 @@ export function useCreateTaskCompletion() {
   return useMutation({
     mutationKey: [...airworthinessKeys.all, 'create-task-completion'],
     mutationFn: createTaskCompletion,
+    // The aircraft's screens and the fleet status both show what this record changes.
     onSuccess: (_doc, input) =>
-      queryClient.invalidateQueries({ queryKey: airworthinessKeys.aircraft(input.customer_aircraft as number) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: airworthinessKeys.aircraft(input.customer_aircraft as number) }),
+        queryClient.invalidateQueries({ queryKey: airworthinessKeys.fleet() }),
+      ]),
   })
 }

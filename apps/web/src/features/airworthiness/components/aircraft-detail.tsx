@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
-import { fromMinutes, type AirworthinessReport, type DueItem } from '@flugakte/domain'
+import { fromMinutes, type AircraftSummary, type DueItem, type RecentFlight } from '@flugakte/domain'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
@@ -8,7 +8,8 @@ import { formatDate } from '../../../lib/dates'
 import { AsOf } from './counters-bar'
 import { DueSummary } from './due-cells'
 
-type Report = { report: AirworthinessReport }
+/** A full report, or the fleet status's summary (without the recent flights). */
+type Report = { report: AircraftSummary & { recent_flights?: RecentFlight[] } }
 
 const NEXT_ITEMS = 3
 
@@ -49,15 +50,17 @@ export function AircraftDetail({ report }: Report) {
             <ExpiringDocuments report={report} />
           </Stack>
         </SimpleGrid>
-        <Group justify="space-between">
-          <Title order={4}>{t('recentFlights')}</Title>
+        <Group justify={report.recent_flights ? 'space-between' : 'flex-end'}>
+          {report.recent_flights && <Title order={4}>{t('recentFlights')}</Title>}
           <Link to="/boardbook" search={{ aircraft: id }}>
             <Text span size="sm" c="blue">
               {t('toBoardbook')}
             </Text>
           </Link>
         </Group>
-        <RecentFlights report={report} />
+        {report.recent_flights && (
+          <RecentFlights flights={report.recent_flights} registration={report.aircraft.registration} />
+        )}
       </Stack>
     </Card>
   )
@@ -125,13 +128,13 @@ function ExpiringDocuments({ report }: Report) {
   )
 }
 
-function RecentFlights({ report }: Report) {
+function RecentFlights({ flights, registration }: { flights: RecentFlight[]; registration: string }) {
   const { t, i18n } = useTranslation(['dashboard', 'airworthiness'])
-  return report.recent_flights.length === 0 ? (
+  return flights.length === 0 ? (
     <Text size="sm">{t('noFlights')}</Text>
   ) : (
     <Table.ScrollContainer minWidth={560}>
-      <Table aria-label={`${t('recentFlights')} ${report.aircraft.registration}`} striped>
+      <Table aria-label={`${t('recentFlights')} ${registration}`} striped>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('number')}</Table.Th>
@@ -143,7 +146,7 @@ function RecentFlights({ report }: Report) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {report.recent_flights.map((flight) => (
+          {flights.map((flight) => (
             <Table.Tr key={flight.id}>
               <Table.Td>{flight.number}</Table.Td>
               <Table.Td>{formatDate(flight.date, 'short', i18n.language)}</Table.Td>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import type { AirworthinessReport } from '@flugakte/domain'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { mockServer, renderAt } from '../../../testing/render'
 import { report } from '../testing/fixtures'
@@ -11,10 +12,27 @@ const REPORTS = {
   2: report(2, 'D-EXAB', 'due_soon'),
   3: report(3, 'D-EKLU', 'overdue'),
 }
+const summary = ({
+  recent_flights: _flights,
+  directives: _d,
+  tasks: _t,
+  components: _c,
+  utilisation: _u,
+  today: _today,
+  ...rest
+}: AirworthinessReport) => ({
+  ...rest,
+  next_due: rest.next_due.slice(0, 3),
+})
+let fullReports = 0
 mockServer(
-  http.get('/api/customer_aircrafts/:id/airworthiness', ({ params }) =>
-    HttpResponse.json(REPORTS[Number(params.id) as 1 | 2 | 3]),
+  http.get('/api/fleet/status', () =>
+    HttpResponse.json({ today: '2026-11-22', aircraft: Object.values(REPORTS).map(summary) }),
   ),
+  http.get('/api/customer_aircrafts/:id/airworthiness', ({ params }) => {
+    fullReports += 1
+    return HttpResponse.json(REPORTS[Number(params.id) as 1 | 2 | 3])
+  }),
 )
 
 const fleet = [
@@ -24,6 +42,10 @@ const fleet = [
 ]
 
 describe('DashboardPage', () => {
+  beforeEach(() => {
+    fullReports = 0
+  })
+
   it.each([
     ['de', 'Status Ihrer Luftfahrzeuge', ['Lufttüchtig', 'Bald fällig', 'Überfällig']],
     ['en', 'Status of your aircraft', ['Airworthy', 'Due soon', 'Overdue']],
@@ -37,6 +59,9 @@ describe('DashboardPage', () => {
       .slice(1)
     for (const [index, status] of statuses.entries())
       expect(await within(rows[index]!).findByText(status)).toBeInTheDocument()
+    // The fleet and every aircraft's summary come from the one fleet-status request.
+    expect(await screen.findByRole('region', { name: 'D-EKLU' })).toBeInTheDocument()
+    expect(fullReports).toBe(0)
   })
 
   it('shows the chosen aircraft: three next items, an expired document, the last flights', async () => {
@@ -48,6 +73,7 @@ describe('DashboardPage', () => {
     const flights = within(detail).getByRole('table', { name: 'Letzte Flüge D-EXAB' })
     expect(within(flights).getByText('EDFE → EDFZ')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'D-EKLU' })).not.toBeInTheDocument()
+    expect(fullReports).toBe(1)
   })
 
   it('says so when no aircraft is assigned', async () => {

@@ -1,11 +1,12 @@
 import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
-import { fromMinutes, type AirworthinessReport } from '@flugakte/domain'
+import { fromMinutes, type AircraftSummary } from '@flugakte/domain'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
 import { DueStatusBadge } from '../../../components/due-status-badge'
 import { projectedText } from '../../../lib/due-text'
 import { useAirworthinessReports } from '../api/get-airworthiness-report'
+import { useFleetStatus } from '../api/get-fleet-status'
 import { AircraftDetail } from './aircraft-detail'
 
 export type DashboardAircraft = { id: number; label: string }
@@ -22,7 +23,7 @@ function FleetTable({
   reports,
 }: {
   aircraft: DashboardAircraft[]
-  reports: (AirworthinessReport | undefined)[]
+  reports: (AircraftSummary | undefined)[]
 }) {
   const { t, i18n } = useTranslation(['dashboard', 'airworthiness'])
   const { t: common } = useTranslation()
@@ -78,11 +79,16 @@ function FleetTable({
   )
 }
 
-/** Spec dashboard: per aircraft whether it is airworthy and what falls due next; a fleet view for several. */
+/**
+ * Spec dashboard: per aircraft whether it is airworthy and what falls due next; a fleet view for several.
+ * The fleet and the summaries come in one request (fleet status); the chosen aircraft's full report
+ * adds its recent flights.
+ */
 export function DashboardPage({ aircraft, selected, isLoading }: Props) {
   const { t } = useTranslation('dashboard')
-  const queries = useAirworthinessReports(aircraft.map((plane) => plane.id))
-  const reports = queries.map((query) => query.data)
+  const fleet = useFleetStatus(aircraft.length > 0)
+  const summaries = aircraft.map((plane) => fleet.data?.aircraft.find((entry) => entry.aircraft.id === plane.id))
+  const [chosen] = useAirworthinessReports(selected === undefined ? [] : [selected])
   const detail = selected === undefined ? aircraft : aircraft.filter((plane) => plane.id === selected)
   return (
     <Stack>
@@ -96,18 +102,14 @@ export function DashboardPage({ aircraft, selected, isLoading }: Props) {
           {aircraft.length > 1 && (
             <Stack gap="xs">
               <Title order={3}>{t('fleet')}</Title>
-              <FleetTable aircraft={aircraft} reports={reports} />
+              <FleetTable aircraft={aircraft} reports={summaries} />
             </Stack>
           )}
           {detail.map((plane) => {
-            const index = aircraft.indexOf(plane)
-            const query = queries[index]
+            const query = selected === undefined ? fleet : chosen
+            const report = selected === undefined ? summaries[aircraft.indexOf(plane)] : chosen?.data
             if (query?.isError) return <Alert key={plane.id} color="red">{`${plane.label}: ${t('loadFailed')}`}</Alert>
-            return query?.data ? (
-              <AircraftDetail key={plane.id} report={query.data} />
-            ) : (
-              <Skeleton key={plane.id} height={240} />
-            )
+            return report ? <AircraftDetail key={plane.id} report={report} /> : <Skeleton key={plane.id} height={240} />
           })}
         </>
       )}
