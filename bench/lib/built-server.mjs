@@ -1,4 +1,5 @@
-// Starts the built server (`npm run build` first) on a free port, for benchmarks.
+// Starts the built server (`npm run build` first) on a free port, for benchmarks: one `next start`
+// process, or several through the launcher behind `npm start` (scripts/serve.mjs).
 import { spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
@@ -15,19 +16,35 @@ function freePort() {
   })
 }
 
-/** Resolves once the server answers HTTP; `started` and `listening` are performance.now() marks. */
-export async function startBuiltServer(env = {}) {
+/**
+ * Resolves once the server answers HTTP; `started` and `listening` are performance.now() marks.
+ * `processes` 1 runs `next start` itself (so SIGKILL on `child` kills the server); more run the
+ * launcher, whose `child` is the cluster primary (SIGTERM stops its workers; they exit with it).
+ * `stdio` as for child_process.spawn: the server's output is dropped unless a caller keeps it.
+ */
+export async function startBuiltServer(env = {}, { processes = 1, stdio = 'ignore' } = {}) {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  const command =
+    processes === 1
+      ? [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]
+      : [path.join(root, 'scripts/serve.mjs')]
+  const child = spawn(process.execPath, command, {
     cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, NODE_ENV: 'production', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env },
-    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      FLUGAKTE_PROCESSES: String(processes),
+      ...env,
+    },
+    stdio,
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   const baseURL = `http://127.0.0.1:${port}`
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode} before answering`)
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`)
     try {
       await (await fetch(`${baseURL}/`)).arrayBuffer()
       break

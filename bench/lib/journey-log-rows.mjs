@@ -113,8 +113,20 @@ export function planJourneyLog({ count, aircraft, registration, pilot, home, des
   return { documents, lastDay }
 }
 
-/** Columns a plain origin entry leaves empty: they hold values only for other kinds of entry. */
-const EMPTY_COLUMNS = new Set(['copilot_id', 'amends_id', 'notes'])
+/**
+ * Columns a plain origin entry leaves empty: they hold values only for other kinds of entry, or are the
+ * carried totals, which `npm run verify-totals -- --repair` fills after a bulk insert as after an import.
+ */
+const EMPTY_COLUMNS = new Set([
+  'copilot_id',
+  'amends_id',
+  'notes',
+  'total_flights',
+  'total_minutes',
+  'total_landings',
+  'total_engine_minutes',
+  'total_cycles',
+])
 
 /**
  * Column list and row arrays for `tableColumns` (the live table's columns). Fails when the table has a

@@ -52,6 +52,7 @@ import { dropServerOwnedFields } from './lib/input-guard/server-owned'
 import { databaseUri, ensureSqliteFolder, isPostgres } from './lib/database-uri'
 import { payloadSecret } from './lib/payload-secret'
 import { publicOrigin } from './lib/public-origin'
+import { uploadStorage } from './lib/upload-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -128,8 +129,8 @@ export default buildConfig({
     CustomerAircrafts,
     AircraftContracts,
     FlightLogs,
-    AirworthinessDirectives,
     FlightLogDays,
+    AirworthinessDirectives,
     AdCompliances,
     MaintenanceTasks,
     TaskCompletions,
@@ -164,8 +165,9 @@ export default buildConfig({
     await startDueSweep(payload)
   },
   // Every date field stores the UTC instant in one form (SQLite keeps date strings as sent); callers
-  // cannot set id, createdAt or updatedAt; the admin panel's labels come from one catalogue.
-  plugins: [normaliseDates, dropServerOwnedFields, applyAdminLabels],
+  // cannot set id, createdAt or updatedAt; the admin panel's labels come from one catalogue; uploads go
+  // to S3-compatible storage when S3_BUCKET is set (lib/upload-storage.ts), else to MEDIA_DIR.
+  plugins: [...uploadStorage(), normaliseDates, dropServerOwnedFields, applyAdminLabels],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 }).then(restrictDocumentLocks)

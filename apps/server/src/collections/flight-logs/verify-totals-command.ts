@@ -1,12 +1,13 @@
-// `npm run verify-totals [-- --repair]`: recomputes every aircraft's carried-forward totals and per-day
-// rollup from its entries and compares them with what is stored (DATABASE_URI as for `npm start`).
-// Exits 1 when anything differs; with --repair, writes the recomputed figures in one transaction.
+// Run by `npm run verify-totals [-- --repair]` (scripts/verify-totals.mjs): recomputes every aircraft's
+// carried-forward totals and per-day rollup from its entries and compares them with what is stored.
+// Exits 1 when anything differs; with VERIFY_TOTALS_REPAIR=true, writes the recomputed figures in one
+// transaction.
 import config from '@payload-config'
 import { createLocalReq, getPayload } from 'payload'
 
 import { verifyTotals } from './verify-totals'
 
-const repair = process.argv.includes('--repair')
+const repair = process.env.VERIFY_TOTALS_REPAIR === 'true'
 const payload = await getPayload({ config })
 const req = await createLocalReq({}, payload)
 const started = performance.now()

@@ -1,4 +1,11 @@
-import { componentTimes, countersAt, meterReading, monthlyUse, type OperatingHoursReport, todayUtc } from '@flugakte/domain'
+import {
+  componentTimes,
+  countersAt,
+  meterReading,
+  monthlyUse,
+  type OperatingHoursReport,
+  todayUtc,
+} from '@flugakte/domain'
 import type { Endpoint } from 'payload'
 
 import { countersAsOf, loadAircraft } from '../../airworthiness/load-aircraft'

@@ -5,7 +5,6 @@ import { DEFAULT_MANUAL_TAGS } from '@flugakte/domain'
 import { findManuals } from './find-manuals'
 import { aircraftFromQuery, badRequest } from '../request-params'
 
-
 function tagKeysOf(req: PayloadRequest): string[] {
   const value = req.searchParams.get('tags')
   if (value === null || value === '') return [...DEFAULT_MANUAL_TAGS]
