@@ -316,6 +316,8 @@ async function recentFlights(req: PayloadRequest, aircraftId: number): Promise<R
     where: { customer_aircraft: { equals: aircraftId } },
     sort: ['-time_landing_utc', '-number'],
     limit: RECENT_FLIGHTS,
+    // No count of the whole log for five rows.
+    pagination: false,
     depth: 1,
     select: {
       number: true,

@@ -7,33 +7,58 @@ export type CrewMember = { id: number; first_name: string; last_name: string; ab
 
 const CACHE = 'crewNames'
 
+type Pending = { ids: Set<number>; done: Promise<Map<number, CrewMember>> }
+
 /**
- * Looks a person's name up once per request, whoever asks: contracted maintenance and CAO users may
- * read an aircraft's journey log but not the owner's users, and a journey log must say who flew.
+ * Looks people's names up once per request, whoever asks: contracted maintenance and CAO users may
+ * read an aircraft's journey log but not the owner's users, and a journey log must say who flew. The
+ * names asked for while a page of entries is read (the entries' hooks run side by side) are fetched
+ * in one statement.
  */
 function nameOf(req: PayloadRequest, id: number): Promise<CrewMember | null> {
   const cache = ((req.context[CACHE] as Map<number, Promise<CrewMember | null>> | undefined) ??= new Map())
   let name = cache.get(id)
   if (!name) {
-    name = req.payload
-      .findByID({
-        collection: 'users',
-        id,
-        depth: 0,
-        select: { first_name: true, last_name: true, abbreviation: true },
-        overrideAccess: true,
-        req,
-      })
-      .then((user) => ({
-        id: user.id,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        abbreviation: user.abbreviation ?? null,
-      }))
-      .catch(() => null)
+    const pending = batchFor(req)
+    pending.ids.add(id)
+    name = pending.done.then((names) => names.get(id) ?? null)
     cache.set(id, name)
   }
   return name
+}
+
+function batchFor(req: PayloadRequest): Pending {
+  const key = `${CACHE}:pending`
+  const open = req.context[key] as Pending | undefined
+  if (open) return open
+  const ids = new Set<number>()
+  // The names are fetched once the hooks that run now have all asked.
+  const done = Promise.resolve().then(async () => {
+    delete req.context[key]
+    const found = await req.payload.find({
+      collection: 'users',
+      where: { id: { in: [...ids] } },
+      depth: 0,
+      pagination: false,
+      select: { first_name: true, last_name: true, abbreviation: true },
+      overrideAccess: true,
+      req,
+    })
+    return new Map<number, CrewMember>(
+      found.docs.map((user) => [
+        user.id,
+        {
+          id: user.id,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          abbreviation: user.abbreviation ?? null,
+        },
+      ]),
+    )
+  })
+  const pending = { ids, done: done.catch(() => new Map<number, CrewMember>()) }
+  req.context[key] = pending
+  return pending
 }
 
 const readCrew: FieldHook = async ({ siblingData, req }) => {

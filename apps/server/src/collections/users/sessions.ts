@@ -8,6 +8,7 @@ import {
 } from 'payload'
 
 import { KeyedQueue } from '../../lib/keyed-queue'
+import { leanUser } from './lean-user'
 import { runStatement } from '../../lib/raw-sql'
 import type { User } from '../../payload-types'
 
@@ -61,8 +62,9 @@ export async function acrossInstances<T>(req: PayloadRequest, userId: Id, work: 
     else await db.rollbackTransaction(id)
   }
   try {
-    const session = (db as unknown as { sessions: Record<string, { db: { execute: (q: unknown) => Promise<unknown> } }> })
-      .sessions[String(transactionID)]
+    const session = (
+      db as unknown as { sessions: Record<string, { db: { execute: (q: unknown) => Promise<unknown> } }> }
+    ).sessions[String(transactionID)]
     await session.db.execute(sql`select pg_advisory_xact_lock(${USER_SESSIONS_LOCK_SPACE}, ${Number(userId)})`)
     const result = await work()
     await finish('commit')
@@ -82,6 +84,17 @@ export async function endSessions(payload: Payload, userId: Id, sid?: string, re
 }
 
 /**
+ * Payload's JWT check (token from header or cookie with its CSRF rules, signature, session id), with the
+ * user read lean: the strategy's user look-up answers from leanUser instead of a full Payload read at
+ * the collection's auth depth. Everything else of `payload` is Payload's own.
+ */
+function withLeanUserLookup(payload: Payload): Payload {
+  const findByID = (args: { collection: string; id: number | string }) =>
+    args.collection === 'users' ? leanUser(payload, args.id) : payload.findByID(args as never)
+  return Object.create(payload, { findByID: { value: findByID } }) as Payload
+}
+
+/**
  * Payload's JWT check, plus what it leaves out: the session must not have expired (a token re-signed
  * with a later `exp` does not outlive it) and the account must be active, on every request. What fails
  * is ended, so nothing else accepts it either.
@@ -89,7 +102,7 @@ export async function endSessions(payload: Payload, userId: Id, sid?: string, re
 export const checkedSessionStrategy: AuthStrategy = {
   name: 'local-jwt',
   authenticate: async (args) => {
-    const result = await JWTAuthentication(args)
+    const result = await JWTAuthentication({ ...args, payload: withLeanUserLookup(args.payload) })
     const user = result.user as (SessionUser & NonNullable<typeof result.user>) | null
     if (!user) return result
     const session = user.sessions?.find(({ id }) => id === user._sid)
