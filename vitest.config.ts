@@ -37,9 +37,6 @@ export default defineConfig({
           globalSetup: ['./src/testing/global-setup.ts'],
           // One seeded database is shared by every test file, so files run one after another.
           fileParallelism: false,
-          // A check scheduled by one file's writes would still run while the next file asserts on
-          // notifications; the file that tests the trigger switches it on for itself.
-          env: { FLUGAKTE_DUE_NOTICES: 'off' },
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

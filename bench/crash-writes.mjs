@@ -88,16 +88,14 @@ async function run(database) {
     DATABASE_URI: database.uri,
     PAYLOAD_SECRET: secret,
     SEED_AIRPORTS: 'demo',
-    FLUGAKTE_DUE_SWEEP: 'off',
-    FLUGAKTE_DUE_NOTICES: 'off',
+    FLUGAKTE_JOBS: 'off',
   }
   await migrateAndSeed(env)
   const sql = database.open()
   const serverEnv = {
     DATABASE_URI: database.uri,
     PAYLOAD_SECRET: secret,
-    FLUGAKTE_DUE_SWEEP: 'off',
-    FLUGAKTE_DUE_NOTICES: 'off',
+    FLUGAKTE_JOBS: 'off',
   }
   const airports = (await sql.query(`select id from airports where icao in ('EDKB', 'EDFE') order by icao`)).map(
     (row) => Number(row.id),

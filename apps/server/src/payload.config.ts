@@ -42,7 +42,7 @@ import { AdCompliances } from './collections/compliance-records/ad-compliances'
 import { TaskCompletions } from './collections/compliance-records/task-completions'
 import { Equipment } from './collections/equipment/config'
 import { MaintenanceTasks } from './collections/maintenance-tasks/config'
-import { startDueSweep } from './airworthiness/due-sweep'
+import { jobs, releaseStaleJobs } from './airworthiness/jobs'
 import { Settings } from './globals/settings/config'
 import { atomicTransactions, SQLITE_BUSY_TIMEOUT_MS } from './lib/atomic-transactions'
 import { keepOnlyCheckedSessions } from './collections/users/sessions'
@@ -155,6 +155,7 @@ export default buildConfig({
   globals: [Settings],
   endpoints: [manualsEndpoint, adReportEndpoint, fleetStatusEndpoint],
   db: database(),
+  jobs,
   email: email(),
   // Cut an oversized upload one byte past the limit instead of aborting (413, or a bare 500 from the
   // multipart parser), so the files collection's hook answers 400 with a message the user can read.
@@ -162,7 +163,7 @@ export default buildConfig({
   graphQL: { disable: true },
   onInit: async (payload) => {
     keepOnlyCheckedSessions(payload)
-    await startDueSweep(payload)
+    await releaseStaleJobs(payload)
   },
   // Every date field stores the UTC instant in one form (SQLite keeps date strings as sent); callers
   // cannot set id, createdAt or updatedAt; the admin panel's labels come from one catalogue; uploads go

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { relationId } from '../access/relation-id'
 import { aircraftIdsByRegistration, getTestPayload } from '../testing/get-test-payload'
 import { notifyDue } from './notify-due'
-import { dueNoticesSettled } from './schedule-notices'
+import { sendNoticeMail } from './notice-mail'
+import { DUE_QUEUE, MAIL_QUEUE } from './queues'
 
 let payload: Payload
 let aircraft: Record<string, number>
@@ -78,9 +79,8 @@ describe('due notifications', () => {
     await payload.delete({ collection: 'notifications', where: { id: { in: overdue.docs.map((doc) => doc.id) } } })
 
     const sendEmail = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
-    process.env.FLUGAKTE_DUE_NOTICES = 'on'
     try {
-      // A new record schedules the check for its aircraft.
+      // A new record queues the check for its aircraft, in its own transaction.
       const task = (
         await payload.find({
           collection: 'maintenance_tasks',
@@ -99,14 +99,23 @@ describe('due notifications', () => {
           performed_by: 'Test',
         },
       })
-      await dueNoticesSettled()
+      expect(await queuedJobs('checkDue')).toEqual(
+        expect.arrayContaining([expect.objectContaining({ input: { aircraftId: aircraft[registration] } })]),
+      )
+      await payload.jobs.run({ queue: DUE_QUEUE, limit: 100 })
       const recreated = await payload.find({
         collection: 'notifications',
         where: { and: [{ key: { like: `:${aircraft[registration]}:` } }, { key: { like: ':overdue' } }] },
         pagination: false,
       })
       expect(recreated.docs.map((doc) => relationId(doc.recipient)).sort()).toEqual([...ids].sort())
-      const mails = sendEmail.mock.calls.map(([message]) => message as { to: string; subject: string })
+      // The e-mails are jobs of their own, for the company admins.
+      expect(sendEmail).not.toHaveBeenCalled()
+      await payload.jobs.run({ queue: MAIL_QUEUE, limit: 500 })
+      // Other suites' writes queue checks of their aircraft too: D-EKLU's mails are the ones to look at.
+      const mails = sendEmail.mock.calls
+        .map(([message]) => message as { to: string; subject: string })
+        .filter((mail) => mail.subject.includes('D-EKLU'))
       // Members added by other test files also get the due-soon notices they had missed.
       expect([...new Set(mails.map((mail) => mail.to))].sort()).toEqual([...admins].sort())
       expect(
@@ -115,12 +124,59 @@ describe('due notifications', () => {
           .map((mail) => mail.to)
           .sort(),
       ).toEqual([...admins].sort())
+      expect(await queuedJobs('noticeMail')).toEqual([])
       sendEmail.mockClear()
       expect(await notifyDue(payload, aircraft[registration])).toBe(0)
-      expect(sendEmail).not.toHaveBeenCalled()
+      expect(await queuedJobs('noticeMail')).toEqual([])
     } finally {
-      process.env.FLUGAKTE_DUE_NOTICES = 'off'
+      sendEmail.mockRestore()
+    }
+  })
+
+  it('sends a notice e-mail once: a failed send is tried again, two runs at once send one mail', async () => {
+    const admin = await userId('operator-b@flugakte.test')
+    const notice = await payload.create({
+      collection: 'notifications',
+      data: {
+        recipient: admin,
+        key: `test:mail:${Date.now()}`,
+        subject: 'Prüfung',
+        message: 'Text',
+        link: '/dashboard',
+      },
+    })
+    const sendEmail = vi.spyOn(payload, 'sendEmail').mockRejectedValueOnce(new Error('SMTP down'))
+    try {
+      const job = await payload.jobs.queue({
+        task: 'noticeMail',
+        input: { notification: notice.id },
+        queue: MAIL_QUEUE,
+      })
+      await payload.jobs.run({ queue: MAIL_QUEUE, limit: 500 })
+      const failed = await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })
+      expect(failed).toMatchObject({ totalTried: 1, completedAt: null, processing: false })
+      expect(failed.waitUntil).toBeTruthy()
+      expect((await payload.findByID({ collection: 'notifications', id: notice.id })).emailed_at ?? null).toBeNull()
+      // The retry (here without waiting for its backoff), and a second instance doing the same at once.
+      sendEmail.mockResolvedValue(undefined)
+      const sent = await Promise.all([sendNoticeMail(payload, notice.id), sendNoticeMail(payload, notice.id)])
+      expect(sent.filter(Boolean)).toHaveLength(1)
+      expect(sendEmail).toHaveBeenCalledTimes(2)
+      expect(sendEmail.mock.calls.at(-1)![0]).toMatchObject({ to: 'operator-b@flugakte.test' })
+      expect(await sendNoticeMail(payload, notice.id)).toBe(false)
+      expect((await payload.findByID({ collection: 'notifications', id: notice.id })).emailed_at).toBeTruthy()
+    } finally {
       sendEmail.mockRestore()
     }
   })
 })
+
+async function queuedJobs(task: 'checkDue' | 'noticeMail') {
+  const found = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: task } }, { completedAt: { exists: false } }] },
+    pagination: false,
+    depth: 0,
+  })
+  return found.docs
+}

@@ -4,9 +4,10 @@ import type { en } from '@flugakte/texts'
 import { createLocalReq, type Payload } from 'payload'
 
 import { relationId } from '../access/relation-id'
-import { publicOrigin } from '../lib/public-origin'
+import { inTransaction } from '../lib/in-transaction'
 import { textIn } from '../lib/texts'
 import { buildAirworthinessReport } from './build-report'
+import { MAIL_QUEUE } from './queues'
 
 type Language = 'de' | 'en'
 type Text = Record<Language, string>
@@ -97,9 +98,10 @@ type Recipient = { id: number; email: string; is_company_admin?: boolean | null;
 
 /**
  * Acts as the system (overrideAccess): the sweep reads every aircraft and writes notices for people
- * who are not the caller. Creates each notice once per user of the aircraft's owning company; company admins also get it by
- * e-mail. The unique (recipient, key) index keeps it once even when two app instances run this at the
- * same moment: the loser's create fails and it sends no mail.
+ * who are not the caller. Creates each notice once per user of the aircraft's owning company; company
+ * admins also get it by e-mail (a noticeMail job, queued with the notice). The unique (recipient, key)
+ * index keeps it once even when two app instances run this at the same moment: the loser's create
+ * fails, and its transaction queues no mail.
  */
 export async function notifyDue(payload: Payload, aircraftId: number, today = todayUtc()): Promise<number> {
   const reportIn = async (locale: 'de' | 'en') =>
@@ -137,8 +139,10 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
   for (const user of users.docs as Recipient[]) {
     for (const notice of notices) {
       if (sent.has(`${user.id}|${notice.key}`)) continue
-      const doc = await payload
-        .create({
+      // The notice, its English texts and its e-mail job together or not at all; a notice another
+      // instance created first fails the unique (recipient, key) index, and nothing of this one stays.
+      const stored = await inTransaction(payload, async (req) => {
+        const doc = await payload.create({
           collection: 'notifications',
           locale: 'de',
           overrideAccess: true,
@@ -149,27 +153,24 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
             message: notice.message.de,
             link: notice.link,
           },
+          req,
         })
-        .catch(() => null)
-      if (!doc) continue
-      created += 1
-      await payload.update({
-        collection: 'notifications',
-        id: doc.id,
-        locale: 'en',
-        data: { subject: notice.subject.en, message: notice.message.en },
-        overrideAccess: true,
-      })
-      if (user.is_company_admin) {
-        const language = user.language === 'en-US' ? 'en' : 'de'
-        await payload
-          .sendEmail({
-            to: user.email,
-            subject: textIn(language, 'notices:emailSubject', { subject: notice.subject[language] }),
-            text: `${notice.message[language]}\n\n${publicOrigin()}${notice.link}`,
-          })
-          .catch((error: unknown) => payload.logger.error({ err: error }, `due notice e-mail to ${user.email} failed`))
-      }
+        await payload.update({
+          collection: 'notifications',
+          id: doc.id,
+          locale: 'en',
+          data: { subject: notice.subject.en, message: notice.message.en },
+          overrideAccess: true,
+          req,
+        })
+        if (user.is_company_admin) {
+          await payload.jobs.queue({ task: 'noticeMail', input: { notification: doc.id }, queue: MAIL_QUEUE, req })
+        }
+      }).then(
+        () => true,
+        () => false,
+      )
+      if (stored) created += 1
     }
   }
   return created

@@ -22,6 +22,7 @@ type Run = { code: number; stdout: string; stderr: string }
 
 /** The per-day rollup, which the journey log's creates update in place (collections/flight-log-days). */
 const DERIVED = 'flight_log_days'
+const QUEUE = ['payload_jobs', 'payload_jobs_log']
 const DAY_FIELDS = ['flights', 'flight_minutes', 'landings', 'engine_minutes', 'engine_cycles'] as const
 
 function daysOf(tables: TableRows) {
@@ -237,6 +238,8 @@ describe('npm run backup and npm run restore', () => {
       for (const [table, rows] of restored) {
         // Carried figures are updated in place as entries arrive: checked against the entries below.
         if (table === DERIVED) continue
+        // The job queue: a waiting check is replaced by the next write's (supersedes), then deleted when run.
+        if (QUEUE.includes(table)) continue
         const unchanged = JSON.stringify(before.get(table)) === JSON.stringify(after.get(table))
         if (unchanged) {
           // Nothing wrote here while the backup ran: every row, byte for byte.

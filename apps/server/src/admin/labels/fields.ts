@@ -206,6 +206,8 @@ export const FIELD_LABELS: Record<string, Text> = {
   user_agent: { de: 'Browser', en: 'User agent' },
   origin: { de: 'Herkunft', en: 'Origin' },
   comment: { de: 'Kommentar', en: 'Comment' },
+  email_claimed_at: { de: 'E-Mail wird gesendet seit', en: 'E-mail being sent since' },
+  emailed_at: { de: 'Per E-Mail gesendet', en: 'E-mailed at' },
   'login_throttles.key': { de: 'Konto oder Adresse', en: 'Account or address' },
   failures: { de: 'Fehlversuche', en: 'Failures' },
   last_failure_at: { de: 'Letzter Fehlversuch', en: 'Last failure' },

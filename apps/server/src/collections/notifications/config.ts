@@ -6,6 +6,7 @@ import { checkDueEndpoint } from '../../endpoints/airworthiness/check-due-endpoi
 
 const ownOnly: Access = ({ req }) => (req.user ? { recipient: { equals: req.user.id } } : false)
 const administratorsField: FieldAccess = ({ req }) => isAdministrator(req)
+const serverOnly = { create: () => false, update: () => false }
 
 /**
  * A user's notifications in the top bar. Recipients may only mark them read; the texts are kept in
@@ -13,7 +14,11 @@ const administratorsField: FieldAccess = ({ req }) => isAdministrator(req)
  */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
-  admin: { useAsTitle: 'subject', group: 'Administration', defaultColumns: ['createdAt', 'recipient', 'subject', 'read'] },
+  admin: {
+    useAsTitle: 'subject',
+    group: 'Administration',
+    defaultColumns: ['createdAt', 'recipient', 'subject', 'read'],
+  },
   defaultSort: '-createdAt',
   access: {
     read: ownOnly,
@@ -24,7 +29,14 @@ export const Notifications: CollectionConfig = {
   indexes: [{ fields: ['recipient', 'key'], unique: true }],
   endpoints: [checkDueEndpoint],
   fields: [
-    { name: 'recipient', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: administratorsField } },
+    {
+      name: 'recipient',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { update: administratorsField },
+    },
     { name: 'subject', type: 'text', required: true, localized: true, access: { update: administratorsField } },
     { name: 'message', type: 'textarea', localized: true, access: { update: administratorsField } },
     { name: 'link', type: 'text', access: { update: administratorsField } },
@@ -34,5 +46,8 @@ export const Notifications: CollectionConfig = {
       access: { update: administratorsField },
     },
     { name: 'read', type: 'checkbox', defaultValue: false, index: true },
+    // The e-mail of a notice (company admins): claimed, then sent, by the noticeMail job (notice-mail.ts).
+    { name: 'email_claimed_at', type: 'date', admin: { readOnly: true }, access: serverOnly },
+    { name: 'emailed_at', type: 'date', admin: { readOnly: true }, access: serverOnly },
   ],
 }

@@ -113,14 +113,11 @@ describe('the secret that signs sessions', () => {
 
   it('without PAYLOAD_SECRET a token re-signed with the old built-in default is refused', async () => {
     // The configuration as a server without PAYLOAD_SECRET builds it, on the same database.
-    const saved = { secret: process.env.PAYLOAD_SECRET, sweep: process.env.FLUGAKTE_DUE_SWEEP }
+    const saved = process.env.PAYLOAD_SECRET
     delete process.env.PAYLOAD_SECRET
-    process.env.FLUGAKTE_DUE_SWEEP = 'off'
     vi.resetModules()
     const { default: config } = await import('../../payload.config')
-    process.env.PAYLOAD_SECRET = saved.secret
-    if (saved.sweep === undefined) delete process.env.FLUGAKTE_DUE_SWEEP
-    else process.env.FLUGAKTE_DUE_SWEEP = saved.sweep
+    process.env.PAYLOAD_SECRET = saved
     unsetInstance = await getPayload({ config, key: 'without-payload-secret' })
     const call = (path: string, token: string, init: RequestInit = {}) =>
       handleEndpoints({

@@ -89,8 +89,11 @@ export async function endSessions(payload: Payload, userId: Id, sid?: string, re
  * the collection's auth depth. Everything else of `payload` is Payload's own.
  */
 function withLeanUserLookup(payload: Payload): Payload {
+  // Payload's strategy reads the user with full access too; another collection would be a config of ours.
   const findByID = (args: { collection: string; id: number | string }) =>
-    args.collection === 'users' ? leanUser(payload, args.id) : payload.findByID(args as never)
+    args.collection === 'users'
+      ? leanUser(payload, args.id)
+      : payload.findByID({ ...(args as { collection: 'users'; id: number }), overrideAccess: true })
   return Object.create(payload, { findByID: { value: findByID } }) as Payload
 }
 

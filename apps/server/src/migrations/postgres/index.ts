@@ -7,6 +7,7 @@ import * as migration_20261123_063343_login_throttles from './20261123_063343_lo
 import * as migration_20261124_012306_last_aircraft from './20261124_012306_last_aircraft';
 import * as migration_20261124_213853_localized_part_names from './20261124_213853_localized_part_names';
 import * as migration_20261125_132114_carried_totals from './20261125_132114_carried_totals';
+import * as migration_20261125_135531_jobs from './20261125_135531_jobs';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_132114_carried_totals.up,
     down: migration_20261125_132114_carried_totals.down,
-    name: '20261125_132114_carried_totals'
+    name: '20261125_132114_carried_totals',
+  },
+  {
+    up: migration_20261125_135531_jobs.up,
+    down: migration_20261125_135531_jobs.down,
+    name: '20261125_135531_jobs'
   },
 ];

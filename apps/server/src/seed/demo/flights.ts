@@ -1,7 +1,7 @@
 import { fromMinutes } from '@flugakte/domain'
 import type { Payload } from 'payload'
 
-import { inTransaction } from '../in-transaction'
+import { inTransaction } from '../../lib/in-transaction'
 import { DEMO_AIRPORTS, DEMO_USERS, type DemoAircraft, type Fleet } from './fleet'
 import { seededRandom } from './random'
 import { filledByCollection } from '../../lib/filled-by-collection'

