@@ -5,6 +5,8 @@ import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { serverNodeArgs } from '../../scripts/serve.mjs'
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 function freePort() {
@@ -27,7 +29,7 @@ export async function startBuiltServer(env = {}, { processes = 1, stdio = 'ignor
   const started = performance.now()
   const command =
     processes === 1
-      ? [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]
+      ? [...serverNodeArgs(), path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]
       : [path.join(root, 'scripts/serve.mjs')]
   const child = spawn(process.execPath, command, {
     cwd: path.join(root, 'apps/server'),
