@@ -73,10 +73,63 @@ async function findAll<T>(
   req: PayloadRequest,
   collection: 'ad_compliances' | 'task_completions' | 'maintenance_tasks' | 'airworthiness_directives',
   where: Where,
-  depth = 1,
+  depth = 0,
 ): Promise<T[]> {
-  const result = await req.payload.find({ collection, where, depth, pagination: false, ...readAs(req), req })
+  const result = await req.payload.find({
+    collection,
+    where,
+    depth,
+    pagination: false,
+    // Only what the report shows of a directive's related records.
+    populate: { authorities: { abbr: true, name: true }, components: { name: true }, easa_types: { variant: true } },
+    ...readAs(req),
+    req,
+  })
   return result.docs as T[]
+}
+
+/**
+ * The records' certifying documents (title) and author companies (name), each read once for all
+ * records, with the caller's access, instead of populating every relation of every record.
+ */
+async function evidenceOf(req: PayloadRequest, records: (AdCompliance | TaskCompletion)[]) {
+  const documentIds = [
+    ...new Set(records.map((record) => relationId(record.certifying_document)).filter((id) => id !== null)),
+  ]
+  const companyIds = [
+    ...new Set(records.map((record) => relationId(record.author_company)).filter((id) => id !== null)),
+  ]
+  const [documents, companies] = await Promise.all([
+    documentIds.length
+      ? req.payload.find({
+          collection: 'documents',
+          where: { id: { in: documentIds } },
+          depth: 0,
+          pagination: false,
+          select: { title: true },
+          ...readAs(req),
+          req,
+        })
+      : null,
+    companyIds.length
+      ? req.payload.find({
+          collection: 'companies',
+          where: { id: { in: companyIds } },
+          depth: 0,
+          pagination: false,
+          select: { name: true },
+          ...readAs(req),
+          req,
+        })
+      : null,
+  ])
+  const documentOf = new Map((documents?.docs ?? []).map((doc) => [String(doc.id), doc]))
+  const companyOf = new Map((companies?.docs ?? []).map((doc) => [String(doc.id), doc]))
+  return <T extends AdCompliance | TaskCompletion>(record: T): T => ({
+    ...record,
+    certifying_document: documentOf.get(String(relationId(record.certifying_document))) ?? null,
+    author_company: companyOf.get(String(relationId(record.author_company))) ?? null,
+  })
 }
 
 function directiveRows(
@@ -369,13 +422,14 @@ async function loadRecords(req: PayloadRequest, aircraft: readonly LoadedAircraf
   const byAircraft: Where = { customer_aircraft: { in: ids } }
   const [directives, adRecords, tasks, taskRecords] = await Promise.all([
     applicable.length
-      ? findAll<AirworthinessDirective>(req, 'airworthiness_directives', { or: applicable })
+      ? findAll<AirworthinessDirective>(req, 'airworthiness_directives', { or: applicable }, 1)
       : Promise.resolve([]),
     findAll<AdCompliance>(req, 'ad_compliances', byAircraft),
-    findAll<TaskDoc>(req, 'maintenance_tasks', byAircraft, 0),
+    findAll<TaskDoc>(req, 'maintenance_tasks', byAircraft),
     findAll<TaskCompletion>(req, 'task_completions', byAircraft),
   ])
-  return { directives, adRecords, tasks, taskRecords }
+  const withEvidence = await evidenceOf(req, [...adRecords, ...taskRecords])
+  return { directives, adRecords: adRecords.map(withEvidence), tasks, taskRecords: taskRecords.map(withEvidence) }
 }
 
 /** The report of one loaded aircraft from its share of the records. */

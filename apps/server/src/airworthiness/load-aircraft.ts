@@ -30,7 +30,6 @@ type AircraftRecord = Pick<
   | 'registration'
   | 'serial_number'
   | 'aircraft'
-  | 'company'
   | 'counters_baseline'
   | 'comp_serialized'
   | 'comp_unserialized'
@@ -140,7 +139,6 @@ export async function loadAircrafts(
       registration: true,
       serial_number: true,
       aircraft: true,
-      company: true,
       counters_baseline: true,
       comp_serialized: true,
       comp_unserialized: true,
