@@ -5,6 +5,38 @@ import { journeyLogHead } from './totals'
 import { aircraftFromQuery } from '../../endpoints/request-params'
 
 const DEFAULT_LIMIT = 25
+
+const PAGE_FIELDS = Object.fromEntries(
+  [
+    'number',
+    'type',
+    'status',
+    'date',
+    'registration',
+    'off_block_utc',
+    'to_utc',
+    'ldg_utc',
+    'on_block_utc',
+    'flight_time',
+    'is_batch',
+    'cnt_ldg',
+    'cnt_guests',
+    'hobbs_eng1_start',
+    'hobbs_eng1_end',
+    'cnt_cycle_eng1_start',
+    'cnt_cycle_eng1_end',
+    'notes',
+    'time_takeoff_utc',
+    'time_landing_utc',
+    'location_to',
+    'location_ldg',
+    'pilot',
+    'copilot',
+    'crew',
+    'amends',
+    'amended_by',
+  ].map((field) => [field, true]),
+) as Record<string, true>
 const MAX_LIMIT = 100
 
 function positiveInteger(value: string | null, fallback: number) {
@@ -87,11 +119,12 @@ export const boardbookEndpoint: Endpoint = {
         // search counts its matches.
         pagination: search !== null,
         depth: 1,
+        // What the boardbook shows; the aircraft is the one asked for, so it is not expanded per entry.
+        select: PAGE_FIELDS,
         populate: {
           airports: { icao: true, apt_name: true },
           users: { first_name: true, last_name: true, abbreviation: true },
           flight_logs: { number: true, type: true },
-          customer_aircrafts: { registration: true },
         },
         overrideAccess: false,
         user: req.user,
