@@ -1,11 +1,11 @@
 import 'i18next'
 
-import type { en } from './locales/resources'
+import type { Catalogue } from './locales/resources'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: typeof en
+    resources: Catalogue
     returnNull: false
   }
 }

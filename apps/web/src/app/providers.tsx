@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
+import { useNotifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 
 import { i18next } from '../lib/i18n'
@@ -12,9 +12,28 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18next}>
       <MantineProvider theme={theme}>
-        <Notifications position="top-right" />
+        <SnackbarsOnDemand />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
+  )
+}
+
+const Snackbars = lazy(() => import('./snackbars').then(({ Snackbars }) => ({ default: Snackbars })))
+
+/**
+ * The snackbar container (with its transitions and drag handling) loads with the first snackbar, not
+ * with the login page; what is shown before it arrives waits in Mantine's store.
+ */
+function SnackbarsOnDemand() {
+  const { notifications, queue } = useNotifications()
+  const [needed, setNeeded] = useState(false)
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true)
+  return (
+    needed && (
+      <Suspense fallback={null}>
+        <Snackbars />
+      </Suspense>
+    )
   )
 }

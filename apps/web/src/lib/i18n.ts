@@ -1,7 +1,7 @@
-import i18next from 'i18next'
+import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
-import { resources } from '../locales/resources'
+import { loadTexts, PUBLIC_NAMESPACES, publicTexts, SIGNED_IN_NAMESPACES } from '../locales/resources'
 
 export const LANGUAGES = ['de', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -38,18 +38,45 @@ export function takeChosenLanguage(): Language | null {
   return chosen === 'de' || chosen === 'en' ? chosen : null
 }
 
+/** Loads the texts of the screens behind login; those of the pages before it are bundled. */
+const textsBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => {},
+  read: (language, namespace, callback) => {
+    loadTexts(language, namespace).then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    )
+  },
+}
+
+/** The texts of the screens behind login, in the current language (and any later one). */
+export function loadSignedInTexts() {
+  return i18next.loadNamespaces(SIGNED_IN_NAMESPACES)
+}
+
 export function initI18n() {
   const stored = appLanguage(localStorage.getItem(STORAGE_KEY))
   document.documentElement.lang = stored
-  return i18next.use(initReactI18next).init({
-    resources,
-    lng: stored,
-    fallbackLng: 'de',
-    supportedLngs: LANGUAGES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
+  return i18next
+    .use(textsBackend)
+    .use(initReactI18next)
+    .init({
+      resources: publicTexts,
+      partialBundledLanguages: true,
+      ns: PUBLIC_NAMESPACES,
+      lng: stored,
+      // German and English hold the same keys (packages/texts checks it), so neither falls back to the
+      // other: an English page loads no German texts.
+      fallbackLng: false,
+      supportedLngs: LANGUAGES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Texts written as `layout:…` outside their namespace's screens show once those texts arrive.
+      react: { bindI18n: 'languageChanged loaded' },
+    })
 }
 
 export { i18next }

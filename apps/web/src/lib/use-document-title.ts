@@ -28,7 +28,9 @@ export function useDocumentTitle() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useEffect(() => {
     const match = TITLES.find(([path]) => pathname === path || pathname.startsWith(`${path}/`))
+    // The screens behind login bring their texts along: until they are here, the tab keeps its title.
+    if (match && !i18n.exists(match[1])) return
     const app = t('appTitle')
     document.title = match ? `${t(match[1] as never)} – ${app}` : app
-  }, [pathname, t, i18n.language])
+  }, [pathname, t, i18n, i18n.language])
 }

@@ -1,12 +1,10 @@
-import { createRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 
-import { ChangePasswordPage } from '../features/auth/components/change-password-page'
 import { LoginPage } from '../features/auth/components/login-page'
 import { LogoutPage } from '../features/auth/components/logout-page'
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page'
 import { isLoggedIn } from '../lib/session'
 import { rootRoute } from './root'
+import { matching, searchSchema, text } from './search-params'
 
 /** Spec: `/` redirects to the login page, which sends a signed-in user on to the dashboard. */
 export const indexRoute = createRoute({
@@ -20,13 +18,9 @@ export const indexRoute = createRoute({
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: z.object({
+  validateSearch: searchSchema({
     // Only a path of this app: never another origin (`//host`, `https://…`).
-    redirect: z
-      .string()
-      .regex(/^\/(?!\/)/)
-      .optional()
-      .catch(undefined),
+    redirect: matching(/^\/(?!\/)/),
   }),
   beforeLoad: () => {
     if (isLoggedIn()) throw redirect({ to: '/dashboard' })
@@ -34,18 +28,21 @@ export const loginRoute = createRoute({
   component: LoginPage,
 })
 
+// Bundled, so that opening /logout signs out at once, before anything else loads.
 export const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/logout', component: LogoutPage })
+
+// The other pages without login load when opened: the login page is the first load.
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
-  validateSearch: z.object({ email: z.string().optional().catch(undefined) }),
-  component: ResetPasswordPage,
+  validateSearch: searchSchema({ email: text }),
+  component: lazyRouteComponent(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
 })
 
 export const changePasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/change-password',
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
-  component: ChangePasswordPage,
+  validateSearch: searchSchema({ token: text }),
+  component: lazyRouteComponent(() => import('../features/auth/components/change-password-page'), 'ChangePasswordPage'),
 })

@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 
 import { NotFoundPage } from '../components/not-found-page'
 import { useDocumentTitle } from '../lib/use-document-title'
+import { positiveInteger, searchSchema } from './search-params'
 
 /** Every page: the tab title follows the screen and the language. */
 function Root() {
@@ -14,7 +14,7 @@ function Root() {
 export type RouterContext = { queryClient: QueryClient }
 
 /** `aircraft` is the selected aircraft's id; it survives every navigation. */
-export const rootSearchSchema = z.object({ aircraft: z.coerce.number().int().positive().optional().catch(undefined) })
+export const rootSearchSchema = searchSchema({ aircraft: positiveInteger })
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,

@@ -1,10 +1,5 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { createRoute, lazyFn, lazyRouteComponent, redirect } from '@tanstack/react-router'
 
-import { contractsQueryOptions } from '../features/settings/api/contracts'
-import { companyQueryOptions } from '../features/settings/api/get-company'
-import { companyUsersQueryOptions } from '../features/settings/api/get-company-users'
-import { relationId } from '../features/settings/utils/relations'
-import { meQueryOptions } from '../lib/current-user/get-me'
 import { authenticatedRoute } from './authenticated'
 
 export const settingsRoute = createRoute({
@@ -46,15 +41,6 @@ export const companySettingsRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/company',
   // A company admin's screen waits for the company, its people and its contracts; others see 403.
-  loader: async ({ context: { queryClient } }) => {
-    const me = await queryClient.ensureQueryData(meQueryOptions())
-    const companyId = relationId(me?.company)
-    if (!me?.is_company_admin || companyId === null) return
-    await Promise.all([
-      queryClient.ensureQueryData(companyQueryOptions(companyId)),
-      queryClient.ensureQueryData(companyUsersQueryOptions(companyId)),
-      queryClient.ensureQueryData(contractsQueryOptions()),
-    ])
-  },
+  loader: lazyFn(() => import('./loaders'), 'loadCompanySettings'),
   component: lazyRouteComponent(() => import('../features/settings/components/company-page'), 'CompanyPage'),
 })

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { theme } from '../app/theme'
 import { ErrorPage } from '../components/error-page'
 import { PendingPage } from '../components/pending-page'
-import { i18next, initI18n, type Language } from '../lib/i18n'
+import { i18next, initI18n, loadSignedInTexts, type Language } from '../lib/i18n'
 import { changePasswordRoute, indexRoute, loginRoute, logoutRoute, resetPasswordRoute } from '../routes/public'
 import { rootRoute } from '../routes/root'
 
@@ -58,7 +58,8 @@ export async function renderAt(
   url: string,
   { language = 'de', page = null, queryClient = testQueryClient() }: RenderOptions = {},
 ) {
-  i18nReady ??= initI18n()
+  // Every namespace up front, so a screen's texts are there at its first render.
+  i18nReady ??= initI18n().then(loadSignedInTexts)
   await i18nReady
   await i18next.changeLanguage(language)
   cleanNotifications()

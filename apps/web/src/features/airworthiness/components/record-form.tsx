@@ -3,9 +3,7 @@ import { AD_STATUSES, fromMinutes, type AdStatus, type ComplianceRecord, todayUt
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { TextField } from '../../../lib/forms/fields'
-import { SelectField } from '../../../lib/forms/select-field'
-import { TextareaField } from '../../../lib/forms/textarea-field'
+import { SelectField, TextareaField, TextField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import { useCreateAdCompliance } from '../api/create-ad-compliance'

@@ -1,11 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 import { ApiError } from '../../../lib/api-client'
-import { loginInputSchema } from './login'
+import { emailProblem } from './login'
 
 /** Spec: email required ('Please enter all required fields') and valid ('Wrong format'), as at login. */
-export const forgotPasswordInputSchema = loginInputSchema.pick({ email: true })
+export const forgotPasswordInputSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .refine((email) => !emailProblem(email), { error: (issue) => emailProblem(String(issue.input)) }),
+})
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>
 
 /**

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Anchor, Group, Stack } from '@mantine/core'
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router'
-import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '../../../lib/api-client'
-import { PasswordField, TextField } from '../../../lib/forms/fields'
-import { Form, SubmitButton } from '../../../lib/forms/form'
-import { useFormSubmit } from '../../../lib/forms/use-form-submit'
+import type { LoginResult } from '../../../lib/current-user/types'
 import { appLanguage, setLanguage } from '../../../lib/i18n'
 import { sessionEndedNotice } from '../../../lib/session'
-import { loginInputSchema, useLogin, type LoginInput } from '../api/login'
+import { useLogin } from '../api/login'
+import { useLoginForm } from '../hooks/use-login-form'
 import { AuthCard } from './auth-card'
 
 const route = getRouteApi('/login')
@@ -26,46 +23,43 @@ export function LoginPage() {
   const login = useLogin()
   // Shown until the next sign-in (saving a new session clears it).
   const sessionEnded = sessionEndedNotice()
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: '', password: '' },
-  })
-  // The forgot-password link carries what was typed, so the reset form starts filled in.
-  const typedEmail = useWatch({ control: form.control, name: 'email' }).trim()
-  const submit = useFormSubmit(form, {
-    action: (input) => login.mutateAsync(input),
-    onSuccess: async ({ user }) => {
-      notifications.clean()
-      await setLanguage(appLanguage(user.language))
-      if (redirect) router.history.push(redirect)
-      else await navigate({ to: '/dashboard', search: aircraft === undefined ? {} : { aircraft } })
-    },
-    onFailure: (error) => {
+  const form = useLoginForm(async (input) => {
+    let result: LoginResult
+    try {
+      result = await login.mutateAsync(input)
+    } catch (error) {
       const message = error instanceof ApiError && error.messages[0] ? error.messages[0] : t('login.failed')
       // Spec: the default snackbar has no timeout; the pilot closes it.
       notifications.show({ color: 'red', title: tCommon('Error'), message, autoClose: false })
-    },
+      return
+    }
+    notifications.clean()
+    await setLanguage(appLanguage(result.user.language))
+    if (redirect) router.history.push(redirect)
+    else await navigate({ to: '/dashboard', search: aircraft === undefined ? {} : { aircraft } })
   })
+  // The forgot-password link carries what was typed, so the reset form starts filled in.
+  const typedEmail = form.values.email.trim()
 
   return (
     <AuthCard title={tCommon('appTitle')}>
-      <Form form={form} submit={submit}>
+      <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <Stack gap="md">
           {sessionEnded && (
             <Alert color="blue" role="status">
               {t('login.sessionEnded')}
             </Alert>
           )}
-          <TextField<LoginInput>
-            name="email"
+          <TextInput
+            {...form.field('email')}
             label={t('login.email')}
             type="email"
             inputMode="email"
             autoComplete="username"
             withAsterisk
           />
-          <PasswordField<LoginInput>
-            name="password"
+          <PasswordInput
+            {...form.field('password')}
             label={t('login.password')}
             autoComplete="current-password"
             withAsterisk
@@ -80,11 +74,11 @@ export function LoginPage() {
               {t('login.forgotPassword')}
             </Anchor>
           </Group>
-          <SubmitButton fullWidth size="md">
+          <Button type="submit" loading={form.submitting} fullWidth size="md">
             {t('login.submit')}
-          </SubmitButton>
+          </Button>
         </Stack>
-      </Form>
+      </form>
     </AuthCard>
   )
 }

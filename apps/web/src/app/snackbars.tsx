@@ -1,0 +1,6 @@
+import { Notifications } from '@mantine/notifications'
+
+/** Where the snackbars (Mantine notifications) show. */
+export function Snackbars() {
+  return <Notifications position="top-right" />
+}
