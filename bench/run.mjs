@@ -9,6 +9,7 @@
 // BENCH_SIZES (1000,100000), BENCH_PROCESSES (1,all), BENCH_SECONDS (5), BENCH_CONNECTIONS (20),
 // BENCH_POSTGRES_URL (a server where the bench may create and drop flugakte_bench).
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 
@@ -40,6 +41,9 @@ const ADMIN = 'admin@flugakte.test'
 const FLEET = 10
 const DAY = 24 * 60 * 60 * 1000
 
+/** One secret for every server process of the run, as several instances share one in production. */
+const SECRET = randomBytes(32).toString('hex')
+
 const thousands = (value) => Number(value).toLocaleString('en-US')
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1)
 
@@ -59,7 +63,7 @@ function verifyTotals(uri, args = []) {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'verify-totals', '--', ...args], {
       cwd: root,
-      env: { ...process.env, DATABASE_URI: uri },
+      env: { ...process.env, DATABASE_URI: uri, PAYLOAD_SECRET: SECRET },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let output = ''
@@ -236,7 +240,7 @@ async function measure(server, options) {
 
 /** The rows of one server run: every request, the first being the baseline. */
 async function benchServer(database, size, processes, facts, lastDay) {
-  const server = await startBuiltServer({ DATABASE_URI: database.uri }, { processes })
+  const server = await startBuiltServer({ DATABASE_URI: database.uri, PAYLOAD_SECRET: SECRET }, { processes })
   const rows = []
   try {
     const { headers, userId } = await login(server.baseURL, MEMBER)
@@ -304,12 +308,12 @@ async function lastLogDay(database, aircraft) {
 async function benchDatabase(database) {
   const notes = []
   let started = performance.now()
-  await migrateAndSeed({ ...process.env, DATABASE_URI: database.uri, SEED_AIRPORTS: 'demo' })
+  await migrateAndSeed({ ...process.env, DATABASE_URI: database.uri, PAYLOAD_SECRET: SECRET, SEED_AIRPORTS: 'demo' })
   notes.push(`migrate + demo seed ${seconds(started)} s`)
   const sql = database.open()
   const facts = await seededFacts(sql)
   await sql.close()
-  const setup = await startBuiltServer({ DATABASE_URI: database.uri })
+  const setup = await startBuiltServer({ DATABASE_URI: database.uri, PAYLOAD_SECRET: SECRET })
   try {
     facts.aircraft = await growFleet(setup.baseURL)
   } finally {
@@ -446,7 +450,10 @@ for (const name of DATABASES) {
   process.once('SIGINT', dropOnSignal)
   try {
     console.log(`\n== ${database.label}`)
-    results.push(await benchDatabase(database))
+    const result = await benchDatabase(database)
+    results.push(result)
+    // Each database's figures as soon as they are measured, so a later failure loses nothing.
+    printTable(result.rows)
   } finally {
     process.off('SIGINT', dropOnSignal)
     await database.drop()
