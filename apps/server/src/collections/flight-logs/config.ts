@@ -51,6 +51,9 @@ export const FlightLogs: CollectionConfig = withAudit({
   indexes: [
     { fields: ['customer_aircraft', 'number'], unique: true },
     { fields: ['customer_aircraft', 'time_landing_utc'] },
+    // The create's neighbour checks (entries just before and after the new takeoff): without it the
+    // database sorts the aircraft's whole log to find five entries.
+    { fields: ['customer_aircraft', 'time_takeoff_utc'] },
   ],
   fields: [
     { name: 'customer_aircraft', type: 'relationship', relationTo: 'customer_aircrafts', required: true, index: true },

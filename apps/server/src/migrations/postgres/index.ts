@@ -8,6 +8,7 @@ import * as migration_20261124_012306_last_aircraft from './20261124_012306_last
 import * as migration_20261124_213853_localized_part_names from './20261124_213853_localized_part_names';
 import * as migration_20261125_132114_carried_totals from './20261125_132114_carried_totals';
 import * as migration_20261125_135531_jobs from './20261125_135531_jobs';
+import * as migration_20261125_143732_takeoff_index from './20261125_143732_takeoff_index';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_135531_jobs.up,
     down: migration_20261125_135531_jobs.down,
-    name: '20261125_135531_jobs'
+    name: '20261125_135531_jobs',
+  },
+  {
+    up: migration_20261125_143732_takeoff_index.up,
+    down: migration_20261125_143732_takeoff_index.down,
+    name: '20261125_143732_takeoff_index'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261124_012302_last_aircraft from './20261124_012302_last
 import * as migration_20261124_213847_localized_part_names from './20261124_213847_localized_part_names';
 import * as migration_20261125_132111_carried_totals from './20261125_132111_carried_totals';
 import * as migration_20261125_135523_jobs from './20261125_135523_jobs';
+import * as migration_20261125_143725_takeoff_index from './20261125_143725_takeoff_index';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_135523_jobs.up,
     down: migration_20261125_135523_jobs.down,
-    name: '20261125_135523_jobs'
+    name: '20261125_135523_jobs',
+  },
+  {
+    up: migration_20261125_143725_takeoff_index.up,
+    down: migration_20261125_143725_takeoff_index.down,
+    name: '20261125_143725_takeoff_index'
   },
 ];
