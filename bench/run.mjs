@@ -228,7 +228,11 @@ async function measure(server, options) {
     // A short warm-up so compilation and caches are not measured.
     await autocannon({ ...options, connections: CONNECTIONS, duration: 1 })
     const instance = autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS })
-    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time))
+    const statuses = new Map()
+    instance.on('response', (_client, status, _bytes, time) => {
+      latencies.push(time)
+      if (status >= 300) statuses.set(status, (statuses.get(status) ?? 0) + 1)
+    })
     const result = await instance
     latencies.sort((a, b) => a - b)
     return {
@@ -237,6 +241,12 @@ async function measure(server, options) {
       p95: percentile(latencies, 95),
       p99: percentile(latencies, 99),
       failed: result.errors + result.timeouts + result.non2xx,
+      // What the failures were: HTTP statuses, connection errors and timeouts.
+      failures: [
+        ...[...statuses].map(([status, count]) => `${count}× HTTP ${status}`),
+        ...(result.errors ? [`${result.errors}× error`] : []),
+        ...(result.timeouts ? [`${result.timeouts}× timeout`] : []),
+      ],
       rss: largest,
     }
   } finally {
@@ -374,6 +384,9 @@ function printTable(rows) {
     `|${widths.map((width, index) => (left.has(index) ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
   )
   for (const line of lines) console.log(format(line))
+  for (const row of rows.filter((each) => each.failures.length > 0)) {
+    console.log(`  ${row.database} ${thousands(row.size)} ×${row.processes} ${row.name}: ${row.failures.join(', ')}`)
+  }
 }
 
 /** The issue's targets, each checked against the rows of this run. */
