@@ -2,42 +2,10 @@ import type { DailyUse } from '@flugakte/domain'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { landingText, totalsOfColumns } from '../collections/flight-logs/carry-totals'
-import { flightLogTable } from '../lib/drizzle-tables'
+import { storedDay } from '../collections/flight-logs/carry-totals'
+import { dayRowColumns, flightLogTable } from '../lib/drizzle-tables'
 
 type Row = Record<string, number | string | null>
-
-function dayOf(row: Row): DailyUse {
-  const last = landingText(row.last_landing)
-  return {
-    date: String(row.date),
-    ...(last ? { last_landing: last } : {}),
-    flights: Number(row.flights),
-    flight_minutes: Number(row.flight_minutes),
-    landings: Number(row.landings),
-    engine_minutes: Number(row.engine_minutes),
-    engine_cycles: Number(row.engine_cycles),
-    running: totalsOfColumns(row),
-  }
-}
-
-function columns(payload: PayloadRequest['payload']) {
-  const { flightLogDays: days } = flightLogTable(payload)
-  return {
-    date: days.date,
-    last_landing: days.last_landing,
-    flights: days.flights,
-    flight_minutes: days.flight_minutes,
-    landings: days.landings,
-    engine_minutes: days.engine_minutes,
-    engine_cycles: days.engine_cycles,
-    total_flights: days.total_flights,
-    total_minutes: days.total_minutes,
-    total_landings: days.total_landings,
-    total_engine_minutes: days.total_engine_minutes,
-    total_cycles: days.total_cycles,
-  }
-}
 
 /** What readings on some days of one aircraft need. */
 export type DaysWanted = { aircraftId: number; dates: readonly string[] }
@@ -67,29 +35,21 @@ export async function journeyLogDaysOf(
     )}))`
   })
   const rows = await db
-    .select<Row>({ aircraft: days.customer_aircraft, ...columns(req.payload) })
+    .select<Row>({ aircraft: days.customer_aircraft, ...dayRowColumns(days) })
     .from(days)
     .where(sql.join(conditions, sql` or `))
     .orderBy(sql`${days.date}`)
-  for (const row of rows) result.get(Number(row.aircraft))?.push(dayOf(row))
+  for (const row of rows) result.get(Number(row.aircraft))?.push(storedDay(row))
   return result
-}
-
-export async function journeyLogDays(
-  req: PayloadRequest,
-  aircraftId: number,
-  dates: readonly string[],
-): Promise<DailyUse[]> {
-  return (await journeyLogDaysOf(req, [{ aircraftId, dates }])).get(aircraftId) ?? []
 }
 
 /** Every day of an aircraft's journey log, oldest first (for the demo seed, not for request paths). */
 export async function allJourneyLogDays(req: PayloadRequest, aircraftId: number): Promise<DailyUse[]> {
   const { db, flightLogDays: days } = flightLogTable(req.payload)
   const rows = await db
-    .select<Row>(columns(req.payload))
+    .select<Row>(dayRowColumns(days))
     .from(days)
     .where(sql`${days.customer_aircraft} = ${aircraftId}`)
     .orderBy(sql`${days.date}`)
-  return rows.map(dayOf)
+  return rows.map(storedDay)
 }

@@ -29,14 +29,7 @@ type Figures = 'flight_minutes' | 'cnt_ldg' | 'engine_minutes' | 'engine_cycles'
 
 /** Columns of Payload's flight_logs table by field name (Payload names the database columns). */
 export type FlightLogColumns = Columns<
-  | 'id'
-  | 'customer_aircraft'
-  | 'number'
-  | 'amends'
-  | 'type'
-  | 'time_landing_utc'
-  | Figures
-  | Totals
+  'id' | 'customer_aircraft' | 'number' | 'amends' | 'type' | 'time_landing_utc' | Figures | Totals
 >
 
 /** Columns of the per-day rollup (collections/flight-log-days). */
@@ -52,6 +45,41 @@ export type FlightLogDayColumns = Columns<
   | 'engine_cycles'
   | Totals
 >
+
+/** The carried totals, columns of the same names on an entry and on a day of the rollup. */
+export function carriedTotalsColumns(table: Columns<Totals>) {
+  return {
+    total_flights: table.total_flights,
+    total_minutes: table.total_minutes,
+    total_landings: table.total_landings,
+    total_engine_minutes: table.total_engine_minutes,
+    total_cycles: table.total_cycles,
+  }
+}
+
+/** What one entry adds to the totals. */
+export function entryFigureColumns(log: FlightLogColumns) {
+  return {
+    flight_minutes: log.flight_minutes,
+    cnt_ldg: log.cnt_ldg,
+    engine_minutes: log.engine_minutes,
+    engine_cycles: log.engine_cycles,
+  }
+}
+
+/** A stored day of the rollup: its sums and the totals at its end. */
+export function dayRowColumns(days: FlightLogDayColumns) {
+  return {
+    date: days.date,
+    last_landing: days.last_landing,
+    flights: days.flights,
+    flight_minutes: days.flight_minutes,
+    landings: days.landings,
+    engine_minutes: days.engine_minutes,
+    engine_cycles: days.engine_cycles,
+    ...carriedTotalsColumns(days),
+  }
+}
 
 type Adapter = {
   drizzle: Builder

@@ -1,11 +1,11 @@
 import { derivedFlightLogFields, flightLogInputSchema } from '@flugakte/domain'
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '../../access/relation-id'
-import { flightLogTable, transactionDb } from '../../lib/drizzle-tables'
+import { transactionDb } from '../../lib/drizzle-tables'
 import { carriedTotals, totalsColumns } from './carry-totals'
 import { checkAgainstLog } from './check-against-log'
+import { newestEntry } from './totals'
 import { refuse } from './messages'
 import { lockNumbering } from './numbering-lock'
 import type { FlightLog } from '../../payload-types'
@@ -25,7 +25,7 @@ export const assignNumber: CollectionBeforeChangeHook<FlightLog> = async ({ data
   await lockNumbering(req, aircraftId)
   // Under the lock: no parallel create of this aircraft lands between these checks and the insert.
   await checkAgainstLog(req, data, aircraftId)
-  const previous = await newestEntry(req, aircraftId)
+  const previous = await newestEntry(await transactionDb(req), req.payload, aircraftId)
   await refuseSecondCorrection(req, relationId(data.amends), data.type)
   data.number = (previous?.number ?? 0) + 1
   Object.assign(data, totalsColumns(await carriedTotals(req, aircraftId, previous, data)))
@@ -49,24 +49,4 @@ async function refuseSecondCorrection(
     req,
   })
   if (earlier.totalDocs > 0) refuse(req, [{ path: 'amends', key: 'alreadyCorrected' }])
-}
-
-/** The aircraft's newest entry (highest number) with its carried totals: the next number is one more. */
-async function newestEntry(req: PayloadRequest, aircraftId: number | string) {
-  const db = await transactionDb(req)
-  const { flightLogs: log } = flightLogTable(req.payload)
-  const [row] = await db
-    .select<Record<string, number | null>>({
-      number: log.number,
-      total_flights: log.total_flights,
-      total_minutes: log.total_minutes,
-      total_landings: log.total_landings,
-      total_engine_minutes: log.total_engine_minutes,
-      total_cycles: log.total_cycles,
-    })
-    .from(log)
-    .where(sql`${log.customer_aircraft} = ${aircraftId}`)
-    .orderBy(sql`${log.number} desc`)
-    .limit(1)
-  return row ? { ...row, number: Number(row.number) } : null
 }

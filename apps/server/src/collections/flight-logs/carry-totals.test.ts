@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import type { PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { journeyLogDays } from '../../airworthiness/journey-log-days'
+import { journeyLogDaysOf } from '../../airworthiness/journey-log-days'
 import { demoWorld } from '../../testing/demo-world'
 import { emptyAircraftOfTheClub, flightLogFixture } from './testing'
 import { boardbookTotals } from './totals'
@@ -76,7 +76,9 @@ describe('carried-forward totals, stored by the create path', () => {
         )
         const newest = entries.docs.reduce((a, b) => (a.number! > b.number! ? a : b))
         expect(await boardbookTotals(req, aircraft.id)).toEqual(recomputed.totals.get(String(newest.id)))
-        const days = await journeyLogDays(req, aircraft.id, ['2026-09-15'])
+        const days = (await journeyLogDaysOf(req, [{ aircraftId: aircraft.id, dates: ['2026-09-15'] }])).get(
+          aircraft.id,
+        )!
         expect(days.at(-1)).toEqual(recomputed.days.at(-1))
       }),
       { numRuns: 12 },

@@ -7,13 +7,20 @@ import {
   NO_TOTALS,
   totalsOfDay,
   type BoardbookTotals,
+  type DailyUse,
   type EntryFigures,
 } from '@flugakte/domain'
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '../../access/relation-id'
-import { flightLogTable, transactionDb, type Builder } from '../../lib/drizzle-tables'
+import {
+  dayRowColumns,
+  entryFigureColumns,
+  flightLogTable,
+  transactionDb,
+  type Builder,
+} from '../../lib/drizzle-tables'
 import type { FlightLog } from '../../payload-types'
 
 type Id = number | string
@@ -40,7 +47,7 @@ export function totalsOfColumns(row: Stored): BoardbookTotals {
   }
 }
 
-const figuresOfRow = (row: Stored): EntryFigures => ({
+export const figuresOfRow = (row: Stored): EntryFigures => ({
   flight_minutes: row.flight_minutes === null ? null : Number(row.flight_minutes),
   cnt_ldg: row.cnt_ldg === null ? null : Number(row.cnt_ldg),
   engine_minutes: row.engine_minutes === null ? null : Number(row.engine_minutes),
@@ -68,12 +75,7 @@ export async function carriedTotals(
     const db = await transactionDb(req)
     const { flightLogs: log } = flightLogTable(req.payload)
     const [row] = await db
-      .select<Stored>({
-        flight_minutes: log.flight_minutes,
-        cnt_ldg: log.cnt_ldg,
-        engine_minutes: log.engine_minutes,
-        engine_cycles: log.engine_cycles,
-      })
+      .select<Stored>(entryFigureColumns(log))
       .from(log)
       .where(sql`${log.id} = ${amendsId} and ${log.customer_aircraft} = ${aircraftId}`)
     if (row) replaced = figuresOfRow(row)
@@ -91,13 +93,7 @@ export async function refreshDay(db: Builder, payload: PayloadRequest['payload']
   const start = `${date}T00:00:00.000Z`
   const end = `${addDays(date, 1)}T00:00:00.000Z`
   const entries = await db
-    .select<Stored>({
-      landing: log.time_landing_utc,
-      flight_minutes: log.flight_minutes,
-      cnt_ldg: log.cnt_ldg,
-      engine_minutes: log.engine_minutes,
-      engine_cycles: log.engine_cycles,
-    })
+    .select<Stored>({ landing: log.time_landing_utc, ...entryFigureColumns(log) })
     .from(log)
     .where(
       sql`${log.customer_aircraft} = ${aircraftId} and ${log.time_landing_utc} >= ${start}
@@ -109,18 +105,7 @@ export async function refreshDay(db: Builder, payload: PayloadRequest['payload']
     date,
     entries.map((entry) => ({ ...figuresOfRow(entry), landing: landingText(entry.landing) })),
   )
-  const dayColumns = {
-    flights: days.flights,
-    flight_minutes: days.flight_minutes,
-    landings: days.landings,
-    engine_minutes: days.engine_minutes,
-    engine_cycles: days.engine_cycles,
-    total_flights: days.total_flights,
-    total_minutes: days.total_minutes,
-    total_landings: days.total_landings,
-    total_engine_minutes: days.total_engine_minutes,
-    total_cycles: days.total_cycles,
-  }
+  const dayColumns = dayRowColumns(days)
   const [[before], [current]] = [
     await db
       .select<Stored>(dayColumns)
@@ -134,7 +119,7 @@ export async function refreshDay(db: Builder, payload: PayloadRequest['payload']
       .where(sql`${days.customer_aircraft} = ${aircraftId} and ${days.date} = ${date}`),
   ]
   const dayTotals = totalsOfDay(sums)
-  const stored = current ? totalsOfDay(storedSums(current)) : NO_TOTALS
+  const stored = current ? totalsOfDay(storedDay(current)) : NO_TOTALS
   const change = addTotals(dayTotals, stored, -1)
   const sameDay = sql`${days.customer_aircraft} = ${aircraftId} and ${days.date} = ${date}`
   if (sums.flights === 0) {
@@ -168,14 +153,20 @@ export async function refreshDay(db: Builder, payload: PayloadRequest['payload']
   }
 }
 
-const storedSums = (row: Stored) => ({
-  date: '',
-  flights: Number(row.flights),
-  flight_minutes: Number(row.flight_minutes),
-  landings: Number(row.landings),
-  engine_minutes: Number(row.engine_minutes),
-  engine_cycles: Number(row.engine_cycles),
-})
+/** A stored day of the rollup (read with dayRowColumns) as the domain's day. */
+export function storedDay(row: Stored): DailyUse {
+  const last = landingText(row.last_landing)
+  return {
+    date: String(row.date),
+    ...(last ? { last_landing: last } : {}),
+    flights: Number(row.flights),
+    flight_minutes: Number(row.flight_minutes),
+    landings: Number(row.landings),
+    engine_minutes: Number(row.engine_minutes),
+    engine_cycles: Number(row.engine_cycles),
+    running: totalsOfColumns(row),
+  }
+}
 
 /** PostgreSQL hands timestamps back as its own text, SQLite as the ISO text stored: ISO either way. */
 export function landingText(value: unknown): string | null {

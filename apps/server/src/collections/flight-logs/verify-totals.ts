@@ -2,8 +2,15 @@ import { recomputeJourneyLog, type BoardbookTotals, type DailyUse, type TotalsEn
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { flightLogTable, transactionDb, type Builder } from '../../lib/drizzle-tables'
-import { landingText, totalsColumns, totalsOfColumns } from './carry-totals'
+import {
+  carriedTotalsColumns,
+  dayRowColumns,
+  entryFigureColumns,
+  flightLogTable,
+  transactionDb,
+  type Builder,
+} from '../../lib/drizzle-tables'
+import { figuresOfRow, landingText, storedDay, totalsColumns, totalsOfColumns } from './carry-totals'
 
 type Row = Record<string, number | string | null>
 type Id = number | string
@@ -35,19 +42,6 @@ const dayView = (day: DailyUse) => ({
   ...totalsColumns(day.running),
 })
 
-function storedDayView(row: Row) {
-  return {
-    date: String(row.date),
-    last_landing: landingText(row.last_landing),
-    flights: Number(row.flights),
-    flight_minutes: Number(row.flight_minutes),
-    landings: Number(row.landings),
-    engine_minutes: Number(row.engine_minutes),
-    engine_cycles: Number(row.engine_cycles),
-    ...totalsColumns(totalsOfColumns(row)),
-  }
-}
-
 async function entriesOf(db: Builder, req: Pick<PayloadRequest, 'payload'>, aircraftId: Id) {
   const { flightLogs: log } = flightLogTable(req.payload)
   return db
@@ -57,15 +51,8 @@ async function entriesOf(db: Builder, req: Pick<PayloadRequest, 'payload'>, airc
       type: log.type,
       amends: log.amends,
       landing: log.time_landing_utc,
-      flight_minutes: log.flight_minutes,
-      cnt_ldg: log.cnt_ldg,
-      engine_minutes: log.engine_minutes,
-      engine_cycles: log.engine_cycles,
-      total_flights: log.total_flights,
-      total_minutes: log.total_minutes,
-      total_landings: log.total_landings,
-      total_engine_minutes: log.total_engine_minutes,
-      total_cycles: log.total_cycles,
+      ...entryFigureColumns(log),
+      ...carriedTotalsColumns(log),
     })
     .from(log)
     .where(sql`${log.customer_aircraft} = ${aircraftId}`)
@@ -78,10 +65,7 @@ const asEntry = (row: Row): TotalsEntry => ({
   type: row.type === null ? null : String(row.type),
   amends: row.amends,
   landing: landingText(row.landing),
-  flight_minutes: row.flight_minutes === null ? null : Number(row.flight_minutes),
-  cnt_ldg: row.cnt_ldg === null ? null : Number(row.cnt_ldg),
-  engine_minutes: row.engine_minutes === null ? null : Number(row.engine_minutes),
-  engine_cycles: row.engine_cycles === null ? null : Number(row.engine_cycles),
+  ...figuresOfRow(row),
 })
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -128,24 +112,11 @@ export async function verifyTotals(
     }
     const storedDays = (
       await db
-        .select<Row>({
-          date: days.date,
-          last_landing: days.last_landing,
-          flights: days.flights,
-          flight_minutes: days.flight_minutes,
-          landings: days.landings,
-          engine_minutes: days.engine_minutes,
-          engine_cycles: days.engine_cycles,
-          total_flights: days.total_flights,
-          total_minutes: days.total_minutes,
-          total_landings: days.total_landings,
-          total_engine_minutes: days.total_engine_minutes,
-          total_cycles: days.total_cycles,
-        })
+        .select<Row>(dayRowColumns(days))
         .from(days)
         .where(sql`${days.customer_aircraft} = ${aircraftId}`)
         .orderBy(sql`${days.date}`)
-    ).map(storedDayView)
+    ).map((row) => dayView(storedDay(row)))
     const expectedDays = recomputed.map(dayView)
     const daysDiffer = !same(storedDays, expectedDays)
     if (daysDiffer) {
