@@ -1,22 +1,7 @@
 import { FLEET_NEXT_DUE, todayUtc, type FleetStatus } from '@flugakte/domain'
 import { Forbidden, type Endpoint } from 'payload'
 
-import { aircraftIdsInScope } from '../../access/aircraft-scope'
 import { buildAirworthinessReports } from '../../airworthiness/build-report'
-
-/** Every aircraft's id, for an administrator (who sees them all). */
-async function allAircraftIds(req: Parameters<Endpoint['handler']>[0]) {
-  const all = await req.payload.find({
-    collection: 'customer_aircrafts',
-    depth: 0,
-    pagination: false,
-    select: { registration: true },
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })
-  return all.docs.map((doc) => doc.id)
-}
 
 /**
  * GET /api/fleet/status: every aircraft the caller may see, with its status, counters, most urgent due
@@ -29,9 +14,21 @@ export const fleetStatusEndpoint: Endpoint = {
   handler: async (req) => {
     if (!req.user) throw new Forbidden(req.t)
     const today = todayUtc()
-    const scope = await aircraftIdsInScope(req, 'visible')
-    const ids = (scope ?? (await allAircraftIds(req))).map(Number)
-    const reports = await buildAirworthinessReports(req, ids, today)
+    // The aircraft's read access is the caller's aircraft scope (every aircraft for an administrator).
+    const visible = await req.payload.find({
+      collection: 'customer_aircrafts',
+      depth: 0,
+      pagination: false,
+      select: { registration: true },
+      overrideAccess: false,
+      user: req.user,
+      req,
+    })
+    const reports = await buildAirworthinessReports(
+      req,
+      visible.docs.map((doc) => doc.id),
+      today,
+    )
     const status: FleetStatus = {
       today,
       aircraft: reports.map((report) => ({
