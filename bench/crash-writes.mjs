@@ -13,30 +13,19 @@ import { randomBytes } from 'node:crypto'
 
 import { builtAlready, migrateAndSeed } from '../scripts/lib.mjs'
 import { startBuiltServer } from './lib/built-server.mjs'
+import { login } from './lib/demo-login.mjs'
 import { throwawayPostgres, throwawaySqlite } from './lib/throwaway-database.mjs'
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 10)
 const CLIENTS = Number(process.env.CRASH_CLIENTS ?? 8)
 const DATABASES = (process.env.CRASH_DATABASES ?? 'sqlite,postgres').split(',')
 const POSTGRES_URL = process.env.CRASH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const PASSWORD = 'Flugakte-Demo-1'
 const REGISTRATIONS = ['D-ECRA', 'D-ECRB']
 const DAY = 24 * 60 * 60 * 1000
 /** The aircraft's journey logs start this many days ago; entries fill the days from there, ten minutes apart. */
 const RECORD_DAYS = 60
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function login(baseURL, email) {
-  const response = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  if (!response.ok) throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`)
-  const { token, user } = await response.json()
-  return { headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' }, userId: user.id }
-}
 
 async function registerAircraft(baseURL, sql) {
   const operator = await login(baseURL, 'operator-b@flugakte.test')

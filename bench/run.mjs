@@ -17,6 +17,7 @@ import autocannon from 'autocannon'
 
 import { builtAlready, migrateAndSeed, root } from '../scripts/lib.mjs'
 import { startBuiltServer } from './lib/built-server.mjs'
+import { login } from './lib/demo-login.mjs'
 import { FLIGHTS_PER_DAY, fromMinutes, journeyLogRows, planJourneyLog } from './lib/journey-log-rows.mjs'
 import { throwawayPostgres, throwawaySqlite } from './lib/throwaway-database.mjs'
 
@@ -35,7 +36,6 @@ const REGISTRATION = 'D-EKLU'
 const BENCH_REGISTRATION = 'D-EBEN'
 const LOG_START = '1999-01-01'
 const HOME = 'EDKB'
-const PASSWORD = 'Flugakte-Demo-1'
 const MEMBER = 'member@flugakte.test'
 const ADMIN = 'admin@flugakte.test'
 const FLEET = 10
@@ -46,17 +46,6 @@ const SECRET = randomBytes(32).toString('hex')
 
 const thousands = (value) => Number(value).toLocaleString('en-US')
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1)
-
-async function login(baseURL, email) {
-  const response = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  if (!response.ok) throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`)
-  const { token, user } = await response.json()
-  return { headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' }, userId: user.id }
-}
 
 /** Runs `npm run verify-totals` on the database; returns its last line. */
 function verifyTotals(uri, args = []) {
