@@ -19,6 +19,7 @@ import {
   refuseSelfPromotion,
 } from './hooks'
 import { inviteEndpoint } from './invite'
+import { meEndpoint } from './me-endpoint'
 import { roleFitsCompany } from './role-fits-company'
 import { sessionEndpoints } from './session-endpoints'
 import { checkedSessionStrategy, endSessionsOfInactive } from './sessions'
@@ -73,7 +74,10 @@ export const Users: CollectionConfig = {
     afterChange: [logUserChange, endSessionsOfInactive],
     afterOperation: [clearLoginCountOnReset],
   },
-  endpoints: [...sessionEndpoints, changePasswordEndpoint, changeEmailEndpoint, switchRoleEndpoint, inviteEndpoint],
+  endpoints: [
+    meEndpoint,
+    ...sessionEndpoints,
+    changePasswordEndpoint, changeEmailEndpoint, switchRoleEndpoint, inviteEndpoint],
   fields: [
     { name: 'title', type: 'text' },
     { name: 'first_name', type: 'text', required: true },
