@@ -28,7 +28,7 @@ import { NotFound, type PayloadRequest, type Where } from 'payload'
 import { relationId, relationIds } from '../access/relation-id'
 import type { AdCompliance, AirworthinessDirective, Document, TaskCompletion } from '../payload-types'
 import type { CrewMember } from '../collections/flight-logs/crew-names'
-import { countersAsOf, loadAircrafts, withDaysFor, type LoadedAircraft } from './load-aircraft'
+import { countersAsOf, readAircrafts, withJourneyLog, type LoadedAircraft, type ReadAircraft } from './load-aircraft'
 import { asSystem, readAs } from './read-as'
 
 const RECENT_FLIGHTS = 5
@@ -69,6 +69,20 @@ function recordReading(
     : logged
 }
 
+/** What the report reads of a directive: its terms and the relations it names (not its documents or models). */
+const DIRECTIVE_FIELDS = {
+  number: true,
+  revision: true,
+  authority: true,
+  title: true,
+  effective_date: true,
+  recurrence: true,
+  compliance_time: true,
+  repeat_interval: true,
+  easa_types: true,
+  components: true,
+} as const
+
 async function findAll<T>(
   req: PayloadRequest,
   collection: 'ad_compliances' | 'task_completions' | 'maintenance_tasks' | 'airworthiness_directives',
@@ -80,6 +94,9 @@ async function findAll<T>(
     where,
     depth,
     pagination: false,
+    // The report orders its rows itself; a sort on a localized name would join and de-duplicate.
+    sort: 'id',
+    ...(collection === 'airworthiness_directives' ? { select: DIRECTIVE_FIELDS } : {}),
     // Only what the report shows of a directive's related records.
     populate: { authorities: { abbr: true, name: true }, components: { name: true }, easa_types: { variant: true } },
     ...readAs(req),
@@ -326,6 +343,21 @@ function dueItems(directives: DirectiveRow[], tasks: TaskRow[], components: Comp
   return rankDueItems(items)
 }
 
+/** Keys of the tags, one read for all documents (instead of populating each document's tags and aircraft). */
+async function tagKeys(req: PayloadRequest, ids: readonly (number | string)[]) {
+  if (ids.length === 0) return new Map<string, string>()
+  const tags = await req.payload.find({
+    collection: 'tags',
+    where: { id: { in: [...ids] } },
+    depth: 0,
+    pagination: false,
+    select: { key: true },
+    ...readAs(req),
+    req,
+  })
+  return new Map(tags.docs.map((tag) => [String(tag.id), tag.key]))
+}
+
 /** Expiring documents of each aircraft, from one read of the documents naming any of them. */
 async function expiringByAircraft(req: PayloadRequest, aircraftIds: readonly number[], today: string) {
   const result = await req.payload.find({
@@ -337,19 +369,20 @@ async function expiringByAircraft(req: PayloadRequest, aircraftIds: readonly num
         { expires_at: { exists: true } },
       ],
     },
-    depth: 1,
+    depth: 0,
     pagination: false,
     select: { title: true, expires_at: true, tags: true, customer_aircrafts: true },
-    populate: { tags: { key: true } },
     ...readAs(req),
     req,
   })
+  const docs = result.docs as Document[]
+  const keyOf = await tagKeys(req, [...new Set(docs.flatMap((doc) => relationIds(doc.tags)))])
   const byAircraft = new Map<number, ReturnType<typeof expiringDocuments>>()
   for (const aircraftId of aircraftIds) {
-    const candidates = (result.docs as Document[]).flatMap((doc) => {
+    const candidates = docs.flatMap((doc) => {
       if (!relationIds(doc.customer_aircrafts).map(Number).includes(aircraftId)) return []
-      const tag = (doc.tags ?? [])
-        .map((value) => (typeof value === 'object' ? value.key : ''))
+      const tag = relationIds(doc.tags)
+        .map((id) => keyOf.get(String(id)) ?? '')
         .find((key): key is (typeof EXPIRING_DOCUMENT_TAGS)[number] =>
           (EXPIRING_DOCUMENT_TAGS as readonly string[]).includes(key),
         )
@@ -371,7 +404,8 @@ async function recentFlights(req: PayloadRequest, aircraftId: number): Promise<R
     limit: RECENT_FLIGHTS,
     // No count of the whole log for five rows.
     pagination: false,
-    depth: 1,
+    // The pilot's name comes with `crew`; the aerodromes' codes are read once below.
+    depth: 0,
     select: {
       number: true,
       date: true,
@@ -383,16 +417,30 @@ async function recentFlights(req: PayloadRequest, aircraftId: number): Promise<R
       pilot: true,
       crew: true,
     },
-    populate: { airports: { icao: true } },
     ...readAs(req),
     req,
   })
+  const airportIds = [
+    ...new Set(result.docs.flatMap((entry) => [relationId(entry.location_to), relationId(entry.location_ldg)])),
+  ].filter((id) => id !== null)
+  const airports = airportIds.length
+    ? await req.payload.find({
+        collection: 'airports',
+        where: { id: { in: airportIds } },
+        depth: 0,
+        pagination: false,
+        select: { icao: true },
+        ...readAs(req),
+        req,
+      })
+    : { docs: [] }
+  const icaoOf = (value: unknown) => airports.docs.find((airport) => airport.id === relationId(value))?.icao ?? null
   return result.docs.map((entry) => ({
     id: entry.id,
     number: entry.number ?? null,
     date: day(entry.time_landing_utc ?? entry.date),
-    from: typeof entry.location_to === 'object' ? entry.location_to.icao : null,
-    to: typeof entry.location_ldg === 'object' ? entry.location_ldg.icao : null,
+    from: icaoOf(entry.location_to),
+    to: icaoOf(entry.location_ldg),
     flight_minutes: entry.flight_minutes ?? 0,
     landings: entry.cnt_ldg ?? 0,
     pilot: crewName((entry as { crew?: { pilot?: CrewMember | null } }).crew?.pilot),
@@ -410,12 +458,10 @@ const ofAircraft = <T extends { customer_aircraft?: unknown }>(rows: T[], aircra
   rows.filter((row) => Number(relationId(row.customer_aircraft)) === aircraftId)
 
 /** Directives, records and tasks of all the aircraft, one read each. */
-async function loadRecords(req: PayloadRequest, aircraft: readonly LoadedAircraft[]): Promise<Records> {
+async function loadRecords(req: PayloadRequest, aircraft: readonly ReadAircraft[]): Promise<Records> {
   const ids = aircraft.map((each) => each.doc.id)
   const typeIds = [...new Set(aircraft.flatMap((each) => (each.easaType ? [each.easaType.id] : [])))]
-  const componentIds = [
-    ...new Set(aircraft.flatMap((each) => each.installations.map((installation) => installation.componentId))),
-  ]
+  const componentIds = [...new Set(aircraft.flatMap((each) => each.componentIds))]
   const applicable: Where[] = []
   if (typeIds.length > 0) applicable.push({ easa_types: { in: typeIds } })
   if (componentIds.length > 0) applicable.push({ components: { in: componentIds } })
@@ -495,29 +541,24 @@ export async function buildAirworthinessReports(
   options: { asSystem?: boolean; recentFlights?: boolean } = {},
 ): Promise<AirworthinessReport[]> {
   if (options.asSystem) asSystem(req)
-  const fleet = await loadAircrafts(req, aircraftIds, today)
-  if (fleet.length === 0) return []
-  const ids = fleet.map((aircraft) => aircraft.doc.id)
+  const read = await readAircrafts(req, aircraftIds, today)
+  if (read.length === 0) return []
+  const ids = read.map((aircraft) => aircraft.doc.id)
   const [records, documents, flights] = await Promise.all([
-    loadRecords(req, fleet),
+    loadRecords(req, read),
     expiringByAircraft(req, ids, today),
     options.recentFlights
       ? Promise.all(ids.map((id) => recentFlights(req, id)))
       : Promise.resolve(ids.map(() => [] as RecentFlight[])),
   ])
-  // Readings on the days records were made, directives took effect and tasks started.
-  await withDaysFor(
-    req,
-    fleet.map((aircraft) => ({
-      aircraft,
-      dates: [
-        ...records.directives.map((directive) => day(directive.effective_date)),
-        ...ofAircraft(records.adRecords, aircraft.doc.id).map((record) => day(record.date)),
-        ...ofAircraft(records.tasks, aircraft.doc.id).map((task) => day(task.start_date)),
-        ...ofAircraft(records.taskRecords, aircraft.doc.id).map((record) => day(record.date)),
-      ],
-    })),
-  )
+  // Besides its own readings, each aircraft's on the days records were made, directives took effect
+  // and tasks started.
+  const fleet = await withJourneyLog(req, read, today, (aircraft) => [
+    ...records.directives.map((directive) => day(directive.effective_date)),
+    ...ofAircraft(records.adRecords, aircraft.doc.id).map((record) => day(record.date)),
+    ...ofAircraft(records.tasks, aircraft.doc.id).map((task) => day(task.start_date)),
+    ...ofAircraft(records.taskRecords, aircraft.doc.id).map((record) => day(record.date)),
+  ])
   return fleet.map((aircraft, index) =>
     reportOf(aircraft, records, documents.get(aircraft.doc.id) ?? [], flights[index]!, today),
   )

@@ -26,13 +26,7 @@ export type Installation = {
 
 type AircraftRecord = Pick<
   CustomerAircraft,
-  | 'id'
-  | 'registration'
-  | 'serial_number'
-  | 'aircraft'
-  | 'counters_baseline'
-  | 'comp_serialized'
-  | 'comp_unserialized'
+  'id' | 'registration' | 'serial_number' | 'aircraft' | 'counters_baseline' | 'comp_serialized' | 'comp_unserialized'
 >
 
 export type LoadedAircraft = {
@@ -116,17 +110,27 @@ function installationOf(
   }
 }
 
+/** An aircraft as read, before its journey-log days: what the records it needs are chosen by. */
+export type ReadAircraft = {
+  doc: AircraftRecord
+  easaType: EasaType | null
+  baseline: CounterBaseline
+  componentIds: number[]
+  rows: { row: InstallationRow; serialized: boolean }[]
+  /** The days its readings need: today, 90 days ago, month ends, the parts' installation days. */
+  dates: string[]
+}
+
 /**
- * The aircraft as the caller may see them (others are left out), with their installed parts and the
- * journey-log days that readings today, 90 days ago, at the end of each of the last `months` months
- * and on the parts' installation days need: a fixed number of statements for any number of aircraft.
+ * The aircraft as the caller may see them (others are left out), with their installed parts: one
+ * read for any number of aircraft.
  */
-export async function loadAircrafts(
+export async function readAircrafts(
   req: PayloadRequest,
   aircraftIds: readonly number[],
   today: string,
   { months = 0 }: { months?: number } = {},
-): Promise<LoadedAircraft[]> {
+): Promise<ReadAircraft[]> {
   if (aircraftIds.length === 0) return []
   const found = await req.payload.find({
     collection: 'customer_aircrafts',
@@ -147,28 +151,58 @@ export async function loadAircrafts(
     ...readAs(req),
     req,
   })
-  const planned = found.docs.map((doc) => {
+  return found.docs.map((doc) => {
     const baseline = baselineOf(doc)
     const rows = [
       ...(doc.comp_serialized ?? []).map((row) => ({ row, serialized: true })),
       ...(doc.comp_unserialized ?? []).map((row) => ({ row, serialized: false })),
     ]
     const installedDates = rows.map(({ row }) => day(row.installed_date) ?? baseline.date ?? today)
-    return { doc, baseline, rows, dates: [...installedDates, ...utilisationDates(today, 90, months)] }
-  })
-  const days = await journeyLogDaysOf(
-    req,
-    planned.map(({ doc, dates }) => ({ aircraftId: doc.id, dates })),
-  )
-  return planned.map(({ doc, baseline, rows }) => {
     const model = typeof doc.aircraft === 'object' ? doc.aircraft : null
     const easaType = model && typeof model.easa_types === 'object' ? model.easa_types : null
+    const componentIds = rows.flatMap(({ row }) => (typeof row.component === 'object' ? [row.component.id] : []))
+    return {
+      doc,
+      easaType,
+      baseline,
+      rows,
+      componentIds,
+      dates: [...installedDates, ...utilisationDates(today, 90, months)],
+    }
+  })
+}
+
+/**
+ * The read aircraft with the journey-log days their readings need, and those on `moreDates` of each
+ * (records' and directives' days): one statement for all of them.
+ */
+export async function withJourneyLog(
+  req: PayloadRequest,
+  fleet: readonly ReadAircraft[],
+  today: string,
+  moreDates: (aircraft: ReadAircraft) => readonly string[] = () => [],
+): Promise<LoadedAircraft[]> {
+  const days = await journeyLogDaysOf(
+    req,
+    fleet.map((aircraft) => ({ aircraftId: aircraft.doc.id, dates: [...aircraft.dates, ...moreDates(aircraft)] })),
+  )
+  return fleet.map(({ doc, baseline, rows, easaType }) => {
     const logged = days.get(doc.id) ?? []
     const installations = rows
       .map(({ row, serialized }) => installationOf(row, serialized, baseline, logged, today))
       .filter((installation): installation is Installation => installation !== null)
     return { doc, easaType, baseline, days: logged, installations }
   })
+}
+
+/** The aircraft as the caller may see them, with their parts and the journey-log days of their readings. */
+export async function loadAircrafts(
+  req: PayloadRequest,
+  aircraftIds: readonly number[],
+  today: string,
+  options: { months?: number } = {},
+): Promise<LoadedAircraft[]> {
+  return withJourneyLog(req, await readAircrafts(req, aircraftIds, today, options), today)
 }
 
 /**
@@ -184,21 +218,6 @@ export async function loadAircraft(
   const [aircraft] = await loadAircrafts(req, [aircraftId], today, options)
   if (!aircraft) throw new NotFound(req.t)
   return aircraft
-}
-
-/** Adds the journey-log days that readings on each aircraft's `dates` need (records' and directives' days). */
-export async function withDaysFor(
-  req: PayloadRequest,
-  wanted: readonly { aircraft: LoadedAircraft; dates: readonly string[] }[],
-) {
-  const more = await journeyLogDaysOf(
-    req,
-    wanted.map(({ aircraft, dates }) => ({ aircraftId: aircraft.doc.id, dates })),
-  )
-  for (const { aircraft } of wanted) {
-    const byDate = new Map([...aircraft.days, ...(more.get(aircraft.doc.id) ?? [])].map((each) => [each.date, each]))
-    aircraft.days = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date))
-  }
 }
 
 /** The moment the counters stand at: the newest counted landing, else the carried-over readings' day. */

@@ -18,14 +18,29 @@ async function typesAndComponents(req: PayloadRequest, aircraftIds: Id[]) {
     const aircraft = await req.payload.find({
       collection: 'customer_aircrafts',
       where: { id: { in: aircraftIds } },
-      depth: 1,
+      select: { aircraft: true, comp_serialized: { component: true }, comp_unserialized: { component: true } },
+      depth: 0,
       pagination: false,
       overrideAccess: true,
       req,
     })
-    for (const doc of aircraft.docs) {
-      const type = typeof doc.aircraft === 'object' ? relationId(doc.aircraft?.easa_types) : null
+    const modelIds = [...new Set(aircraft.docs.map((doc) => relationId(doc.aircraft)).filter((id) => id !== null))]
+    const models = modelIds.length
+      ? await req.payload.find({
+          collection: 'aircrafts',
+          where: { id: { in: modelIds } },
+          select: { easa_types: true },
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+          req,
+        })
+      : { docs: [] }
+    for (const model of models.docs) {
+      const type = relationId(model.easa_types)
       if (type !== null) easaTypes.add(type)
+    }
+    for (const doc of aircraft.docs) {
       for (const row of [...(doc.comp_serialized ?? []), ...(doc.comp_unserialized ?? [])]) {
         const id = relationId(row.component)
         if (id !== null) components.add(id)

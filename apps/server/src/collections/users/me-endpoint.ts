@@ -14,7 +14,8 @@ import { selectRows } from '../../lib/raw-sql'
 
 type Row = Record<string, unknown>
 
-const isoOf = (value: unknown) => (value === null || value === undefined ? value : new Date(String(value)).toISOString())
+const isoOf = (value: unknown) =>
+  value === null || value === undefined ? value : new Date(String(value)).toISOString()
 const flag = (value: unknown) => (value === null || value === undefined ? value : value === true || Number(value) === 1)
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
@@ -110,7 +111,9 @@ const me: PayloadHandler = async (req) => {
   const plain =
     req.user?.collection === 'users' &&
     (depth === null || depth === '1') &&
-    !['select', 'populate', 'joins', 'draft'].some((name) => [...searchParams.keys()].some((key) => key.startsWith(name)))
+    !['select', 'populate', 'joins', 'draft'].some((name) =>
+      [...searchParams.keys()].some((key) => key.startsWith(name)),
+    )
   const token = currentToken(req)
   const strategy = (req.user as { _strategy?: string } | null)?._strategy
   const user = plain ? await meAtDepthOne(req, Number(req.user!.id)) : undefined
