@@ -1,5 +1,7 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
 
+import { selectRows } from '../lib/raw-sql'
 import { isAdministrator, userCompanyId } from './roles'
 
 type Id = number | string
@@ -34,10 +36,7 @@ export async function contractedAircraftIds(req: PayloadRequest, companyId: Id):
  * contract naming the caller's company as maintenance company or CAO) or that belong to the caller's
  * own company ('owned'). `null` means every aircraft (Administrator). Cached per request.
  */
-export async function aircraftIdsInScope(
-  req: PayloadRequest,
-  scope: AircraftScope,
-): Promise<Id[] | null> {
+export async function aircraftIdsInScope(req: PayloadRequest, scope: AircraftScope): Promise<Id[] | null> {
   if (!req.user) return []
   if (await isAdministrator(req)) return null
   const companyId = userCompanyId(req)
@@ -45,23 +44,32 @@ export async function aircraftIdsInScope(
   const cacheKey = `__flugakteAircraft_${scope}`
   const cached = req.context[cacheKey]
   if (Array.isArray(cached)) return cached as Id[]
-  const owned = await req.payload.find({
-    collection: 'customer_aircrafts',
-    where: { company: { equals: companyId } },
-    select: { registration: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
+  // Reads running side by side on one request wait for the same statement.
+  const pending = (req.context.__flugakteScopes ??= companyScopes(req, companyId)) as Promise<void>
+  await pending
+  return req.context[cacheKey] as Id[]
+}
+
+/**
+ * Both scopes of the caller's company, and its contracted aircraft, in one statement on every request
+ * that reads aircraft-owned records, cached on the request.
+ */
+async function companyScopes(req: PayloadRequest, companyId: Id) {
+  const company = Number(companyId)
+  const rows = await selectRows<{ kind: string; id: unknown }>(
+    req.payload,
+    sql`select 'owned' as kind, id from customer_aircrafts where company_id = ${company}
+      union all
+      select 'contracted' as kind, customer_aircraft_id as id from aircraft_contracts
+        where company_id = ${company} and status = 'accepted'`,
     req,
-  })
-  const ids: Id[] = owned.docs.map((doc) => doc.id)
-  if (scope === 'visible') {
-    for (const id of await contractedAircraftIds(req, companyId)) {
-      if (!ids.map(String).includes(String(id))) ids.push(id)
-    }
-  }
-  req.context[cacheKey] = ids
-  return ids
+  )
+  const of = (kind: string) => [...new Set(rows.filter((row) => row.kind === kind).map((row) => Number(row.id)))]
+  const owned: Id[] = of('owned')
+  const contracted: Id[] = of('contracted')
+  req.context[`__flugakteContracted_${companyId}`] = contracted
+  req.context.__flugakteAircraft_owned = owned
+  req.context.__flugakteAircraft_visible = [...new Set([...owned, ...contracted])]
 }
 
 /** A Where that keeps only rows whose `path` points at an aircraft in scope; `true` for everything. */

@@ -17,10 +17,17 @@ type DrizzleAdapter = {
  * compare-and-set). Build the query with `sql` from '@payloadcms/db-postgres' and keep it portable
  * (PostgreSQL and SQLite), as the flight-log totals do.
  */
-export async function selectRows<T extends Row>(payload: Payload, query: unknown): Promise<T[]> {
+export async function selectRows<T extends Row>(
+  payload: Payload,
+  query: unknown,
+  req?: Partial<PayloadRequest>,
+): Promise<T[]> {
   const db = payload.db as unknown as DrizzleAdapter
-  if (db.name === 'postgres') return (await db.drizzle.execute!(query)).rows as T[]
-  return (await db.drizzle.all!(query)) as T[]
+  // Inside the request's transaction when it has one, so the read sees what the request wrote.
+  const existing = req?.transactionID ? await req.transactionID : null
+  const target = (existing && db.sessions[String(existing)]?.db) || db.drizzle
+  if (db.name === 'postgres') return (await target.execute!(query)).rows as T[]
+  return (await target.all!(query)) as T[]
 }
 
 /**
