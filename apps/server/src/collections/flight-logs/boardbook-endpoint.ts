@@ -131,24 +131,27 @@ export const boardbookEndpoint: Endpoint = {
         req,
       }),
       journeyLogHead(req, aircraftId),
-      req.payload.find({
-        collection: 'flight_logs',
-        where,
-        sort: ['-time_landing_utc', '-number'],
-        limit: 1,
-        depth: 0,
-        pagination: false,
-        select: {
-          number: true,
-          time_takeoff_utc: true,
-          time_landing_utc: true,
-          hobbs_eng1_end: true,
-          cnt_cycle_eng1_end: true,
-        },
-        overrideAccess: false,
-        user: req.user,
-        req,
-      }),
+      // The first page without a search starts with the newest entry already.
+      page === 1 && !search
+        ? null
+        : req.payload.find({
+            collection: 'flight_logs',
+            where,
+            sort: ['-time_landing_utc', '-number'],
+            limit: 1,
+            depth: 0,
+            pagination: false,
+            select: {
+              number: true,
+              time_takeoff_utc: true,
+              time_landing_utc: true,
+              hobbs_eng1_end: true,
+              cnt_cycle_eng1_end: true,
+            },
+            overrideAccess: false,
+            user: req.user,
+            req,
+          }),
       req.payload.findByID({
         collection: 'customer_aircrafts',
         id: aircraftId,
@@ -159,7 +162,7 @@ export const boardbookEndpoint: Endpoint = {
         req,
       }),
     ])
-    const newest = latest.docs[0]
+    const newest = (latest ?? entries).docs[0]
     const readings: LatestReadings | null = newest
       ? {
           number: newest.number ?? null,
