@@ -5,7 +5,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { serverNodeArgs } from '../../scripts/serve.mjs'
+import { serverEnv, serverNodeArgs } from '../../scripts/serve.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -39,6 +39,7 @@ export async function startBuiltServer(env = {}, { processes = 1, stdio = 'ignor
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       PORT: String(port),
       FLUGAKTE_PROCESSES: String(processes),
+      ...serverEnv(),
       ...env,
     },
     stdio,
