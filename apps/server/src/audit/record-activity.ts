@@ -21,6 +21,8 @@ export async function recordActivity(req: PayloadRequest, entry: ActivityEntry) 
       timestamp: new Date().toISOString(),
       ...requestOrigin(req),
     },
+    // Nothing reads the stored row back but the audit itself: no user populated.
+    depth: 0,
     overrideAccess: true,
     req,
   })

@@ -48,6 +48,7 @@ export const checkReferences: CollectionBeforeChangeHook<FlightLog> = async ({ d
     collection: 'customer_aircrafts',
     id: aircraftId!,
     depth: 0,
+    select: { registration: true, counters_baseline: true, createdAt: true },
     overrideAccess: true,
     disableErrors: true,
     req,

@@ -7,6 +7,8 @@ export const Airports: CollectionConfig = {
   slug: 'airports',
   admin: { useAsTitle: 'icao', group: 'Reference data', defaultColumns: ['icao', 'apt_name', 'apt_country_man', 'status'] },
   defaultSort: 'apt_name',
+  // Where an entry names an aerodrome: its code and name, not its country (one read less per entry read).
+  defaultPopulate: { icao: true, apt_name: true },
   access: {
     read: authenticated,
     create: administratorsOnly,
