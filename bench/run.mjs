@@ -287,12 +287,30 @@ async function benchServer(database, size, processes, facts, lastDay) {
         cnt_ldg: 1,
       })
     }
+    // The server's message of each refused entry, so a failure says which rule refused it.
+    const refusals = new Map()
     const create = await measure(server, {
       url: url('/api/flight_logs'),
       method: 'POST',
       headers,
-      requests: [{ setupRequest: (request) => ({ ...request, body: entry() }) }],
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, body: entry() }),
+          onResponse: (status, body) => {
+            if (status < 300) return
+            let message = String(body).slice(0, 160)
+            try {
+              message = JSON.parse(body).errors?.[0]?.message ?? message
+            } catch {
+              // Not JSON: the start of the body.
+            }
+            const key = `HTTP ${status}: ${message.replace(/\d+/g, 'N')}`
+            refusals.set(key, (refusals.get(key) ?? 0) + 1)
+          },
+        },
+      ],
     })
+    create.failures.push(...[...refusals].map(([message, count]) => `${count}× ${message}`))
     rows.push({ name: 'POST flight_logs (create)', ...create })
   } finally {
     await server.stopped()
