@@ -9,6 +9,9 @@ import {
   flightTimes,
   isEarlierThanLatest,
   MAX_FLIGHT_MINUTES,
+  personsOnBoard,
+  pilotInCommand,
+  type CrewDuty,
   type FlightLogContext,
   type FlightLogInput,
 } from './flight-log'
@@ -25,6 +28,9 @@ const valid: FlightLogInput = {
   to_utc: '10:00',
   ldg_utc: '10:45',
 }
+
+/** The natures of flight the journey log offers (AMC1 NCO.GEN.150(a)(10)). */
+const NATURES = ['private', 'training', 'check_flight', 'maintenance_flight', 'other'] as const
 
 function problems(input: Record<string, unknown>) {
   const result = flightLogInputSchema.safeParse(input)
@@ -53,7 +59,6 @@ describe('flight-log rules', () => {
     ['date', 20_261_120, 'date: EnterRequiredFields'],
     ['hobbs_eng1_start', '100000:00', 'hobbs_eng1_start: wrongValue'],
     ['cnt_cycle_eng1_start', 1_000_000, 'cnt_cycle_eng1_start: wrongValue'],
-    ['copilot', 7, 'copilot: samePilot'],
     ['pilot', undefined, 'pilot: EnterRequiredFields'],
     ['location_to', undefined, 'location_to: EnterRequiredFields'],
     ['location_ldg', undefined, 'location_ldg: EnterRequiredFields'],
@@ -88,6 +93,7 @@ describe('flight-log rules', () => {
     [{ type: 'correction', notes: 'Landings were 2' }, 'amends: EnterRequiredFields'],
     [{ amends: 5 }, 'amends: wrongValue'],
     [{ type: 'addendum', notes: '  ' }, 'notes: EnterRequiredFields'],
+    [{ copilot: 7, copilot_duty: 'copilot' }, 'copilot: samePilot'],
   ])('%j → %s', (change, expected) => {
     expect(problems({ ...valid, ...change })).toEqual([expected])
   })
@@ -198,13 +204,143 @@ describe('the entry against the clock, the record start and its neighbours', () 
   })
 })
 
-const validEntry = validFlightLogEntry({ ...valid, amends: 99 })
+describe('nature of flight, crew duties, persons on board and incidents', () => {
+  it('takes a private flight with the pilot as pilot-in-command by default, and no incidents', () => {
+    const entry = flightLogInputSchema.parse(valid)
+    expect(entry).toMatchObject({ nature_of_flight: 'private', pilot_duty: 'pic' })
+    expect(entry.copilot_duty).toBeUndefined()
+    expect(entry.incidents).toBeUndefined()
+  })
+
+  it('keeps what was entered', () => {
+    const entry = flightLogInputSchema.parse({
+      ...valid,
+      nature_of_flight: 'training',
+      pilot_duty: 'student',
+      copilot: 8,
+      copilot_duty: 'instructor',
+      incidents: 'Vogelschlag im Endanflug, keine Beschädigung',
+    })
+    expect(entry).toMatchObject({
+      nature_of_flight: 'training',
+      pilot_duty: 'student',
+      copilot_duty: 'instructor',
+      incidents: 'Vogelschlag im Endanflug, keine Beschädigung',
+    })
+    expect(flightLogInputSchema.parse({ ...valid, incidents: '', copilot_duty: null }).incidents).toBeUndefined()
+  })
+
+  it.each<[Record<string, unknown>, string[]]>([
+    // one pilot-in-command; a student beside an instructor
+    [{}, []],
+    [{ pilot_duty: 'instructor' }, []],
+    [{ copilot: 8, copilot_duty: 'copilot' }, []],
+    [{ pilot_duty: 'copilot', copilot: 8, copilot_duty: 'pic' }, []],
+    [{ pilot_duty: 'student', copilot: 8, copilot_duty: 'instructor' }, []],
+    [{ pilot_duty: 'instructor', copilot: 8, copilot_duty: 'student' }, []],
+    [{ pilot_duty: 'instructor', copilot: 8, copilot_duty: 'copilot' }, []],
+    [{ pilot_duty: 'copilot', copilot: 8, copilot_duty: 'instructor' }, []],
+    [{ copilot: null, copilot_duty: '' }, []],
+    ...NATURES.map((nature): [Record<string, unknown>, string[]] => [{ nature_of_flight: nature }, []]),
+    // a copilot has a duty, and only a copilot has one
+    [{ copilot: 8 }, ['copilot_duty: EnterRequiredFields']],
+    [{ copilot: 8, copilot_duty: '' }, ['copilot_duty: EnterRequiredFields']],
+    [{ pilot_duty: 'student', copilot: 8 }, ['copilot_duty: EnterRequiredFields']],
+    [{ copilot_duty: 'copilot' }, ['copilot_duty: wrongValue']],
+    [{ copilot: '', copilot_duty: 'pic' }, ['copilot_duty: wrongValue']],
+    // exactly one pilot-in-command
+    [{ pilot_duty: 'copilot' }, ['pilot_duty: onePilotInCommand']],
+    [{ copilot: 8, copilot_duty: 'pic' }, ['pilot_duty: onePilotInCommand']],
+    [{ copilot: 8, copilot_duty: 'instructor' }, ['pilot_duty: onePilotInCommand']],
+    [{ pilot_duty: 'instructor', copilot: 8, copilot_duty: 'instructor' }, ['pilot_duty: onePilotInCommand']],
+    [{ pilot_duty: 'copilot', copilot: 8, copilot_duty: 'copilot' }, ['pilot_duty: onePilotInCommand']],
+    [{ pilot_duty: 'copilot', copilot_duty: 'pic' }, ['copilot_duty: wrongValue', 'pilot_duty: onePilotInCommand']],
+    // a student needs the other crew member to be the instructor (solo, the student is the PIC)
+    [{ pilot_duty: 'student' }, ['pilot_duty: studentNeedsInstructor']],
+    [{ pilot_duty: 'student', copilot: 8, copilot_duty: 'pic' }, ['pilot_duty: studentNeedsInstructor']],
+    [{ pilot_duty: 'student', copilot: 8, copilot_duty: 'copilot' }, ['pilot_duty: studentNeedsInstructor']],
+    [{ copilot: 8, copilot_duty: 'student' }, ['copilot_duty: studentNeedsInstructor']],
+    [
+      { pilot_duty: 'student', copilot: 8, copilot_duty: 'student' },
+      ['pilot_duty: studentNeedsInstructor', 'copilot_duty: studentNeedsInstructor'],
+    ],
+    [
+      { pilot_duty: 'copilot', copilot: 8, copilot_duty: 'student' },
+      ['pilot_duty: onePilotInCommand', 'copilot_duty: studentNeedsInstructor'],
+    ],
+    // values outside the lists
+    [{ pilot_duty: 'captain' }, ['pilot_duty: wrongValue']],
+    [{ pilot_duty: null }, ['pilot_duty: wrongValue']],
+    [{ copilot: 8, copilot_duty: 'captain' }, ['copilot_duty: wrongValue']],
+    [{ nature_of_flight: 'aerobatics' }, ['nature_of_flight: wrongValue']],
+    [{ nature_of_flight: null }, ['nature_of_flight: wrongValue']],
+  ])('%j → %j', (change, expected) => {
+    expect(problems({ ...valid, ...change })).toEqual(expected)
+  })
+
+  it.each<[CrewDuty | null | undefined, CrewDuty | null | undefined, 'pilot' | 'copilot' | null]>([
+    ['pic', undefined, 'pilot'],
+    ['instructor', undefined, 'pilot'],
+    ['pic', 'copilot', 'pilot'],
+    ['pic', 'student', 'pilot'],
+    ['instructor', 'student', 'pilot'],
+    ['instructor', 'copilot', 'pilot'],
+    ['copilot', 'pic', 'copilot'],
+    ['student', 'instructor', 'copilot'],
+    ['copilot', 'instructor', 'copilot'],
+    ['pic', 'pic', null],
+    ['pic', 'instructor', null],
+    ['instructor', 'instructor', null],
+    ['copilot', undefined, null],
+    ['student', undefined, null],
+    ['copilot', 'copilot', null],
+    ['student', 'student', null],
+    // An entry stored before duties were recorded.
+    [null, null, null],
+    [undefined, undefined, null],
+  ])('pilot %s, copilot %s: the pilot-in-command is the %s', (pilot_duty, copilot_duty, expected) => {
+    expect(pilotInCommand({ pilot_duty, copilot_duty })).toBe(expected)
+  })
+
+  it.each([
+    [{}, 1],
+    [{ copilot: 8 }, 2],
+    [{ cnt_guests: 3 }, 4],
+    [{ copilot: 8, cnt_guests: 2 }, 4],
+    [{ copilot: null, cnt_guests: null }, 1],
+    [{ copilot: undefined, cnt_guests: 0 }, 1],
+  ])('%j: %i persons on board', (entry, expected) => {
+    expect(personsOnBoard(entry)).toBe(expected)
+  })
+
+  it('stores the persons on board with the derived fields', () => {
+    const entry = flightLogInputSchema.parse({ ...valid, copilot: 8, copilot_duty: 'copilot', cnt_guests: 2 })
+    expect(derivedFlightLogFields(entry).persons_on_board).toBe(4)
+    expect(derivedFlightLogFields(flightLogInputSchema.parse(valid)).persons_on_board).toBe(1)
+  })
+})
+
+const validEntry = validFlightLogEntry({ ...valid, copilot: 8, amends: 99 })
 
 describe('flight-log rules, generated', () => {
   it('accepts every generated valid entry', () => {
     fc.assert(
       fc.property(validEntry, (entry) => {
         expect(problems(entry)).toEqual([])
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('gives every generated valid entry one pilot-in-command', () => {
+    fc.assert(
+      fc.property(validEntry, (input) => {
+        const entry = flightLogInputSchema.parse(input)
+        expect(pilotInCommand(entry)).not.toBeNull()
+        if (entry.copilot === undefined) expect(pilotInCommand(entry)).toBe('pilot')
+        expect(derivedFlightLogFields(entry).persons_on_board).toBe(
+          1 + (entry.copilot ? 1 : 0) + (entry.cnt_guests ?? 0),
+        )
       }),
       { numRuns: 500 },
     )
@@ -253,6 +389,7 @@ describe('derived flight-log fields', () => {
       flight_minutes: 45,
       engine_minutes: 55,
       engine_cycles: 1,
+      persons_on_board: 1,
     })
   })
 

@@ -22,6 +22,17 @@ export const MAX_CYCLES_PER_ENTRY = MAX_LANDINGS
 export const MAX_HOBBS_MINUTES = 99_999 * 60 + 59
 export const MAX_CYCLES = 999_999
 
+/** Nature of flight (AMC1 NCO.GEN.150(a)(10)). */
+export const NATURES_OF_FLIGHT = ['private', 'training', 'check_flight', 'maintenance_flight', 'other'] as const
+export type NatureOfFlight = (typeof NATURES_OF_FLIGHT)[number]
+
+/**
+ * Crew duties (AMC1 NCO.GEN.150(a)(4)). An instructor is the pilot-in-command of a dual-instruction
+ * flight; a student flying solo is the pilot-in-command and enters `pic`.
+ */
+export const CREW_DUTIES = ['pic', 'copilot', 'instructor', 'student'] as const
+export type CrewDuty = (typeof CREW_DUTIES)[number]
+
 /**
  * The spec's message keys (section 8); their texts live in packages/texts (`messages`), which the forms
  * and the server's answers read.
@@ -41,6 +52,8 @@ export type FlightLogMessage =
   | 'belowPrevious'
   | 'aboveNext'
   | 'samePilot'
+  | 'onePilotInCommand'
+  | 'studentNeedsInstructor'
 
 const id = z.number({ error: 'EnterRequiredFields' }).int('wrongValue').positive('wrongValue')
 const empty = (value: unknown) => value === undefined || value === null || value === ''
@@ -75,8 +88,11 @@ const entryShape = {
     .min(1, 'EnterRequiredFields')
     .refine((value) => parseIsoDate(value) !== null, 'WrongFormat')
     .transform(utcDay),
+  nature_of_flight: z.enum(NATURES_OF_FLIGHT, { error: 'wrongValue' }).default('private'),
   pilot: id,
+  pilot_duty: z.enum(CREW_DUTIES, { error: 'wrongValue' }).default('pic'),
   copilot: optional(id),
+  copilot_duty: optional(z.enum(CREW_DUTIES, { error: 'wrongValue' })),
   cnt_guests: optional(
     z.number({ error: 'WrongFormat' }).int('WrongFormat').min(0, 'wrongValue').max(MAX_GUESTS, 'wrongValue'),
   ),
@@ -99,6 +115,9 @@ const entryShape = {
   cnt_cycle_eng1_start: optional(counter),
   cnt_cycle_eng1_end: optional(counter),
   notes: optional(z.string()),
+  // Incidents and observations (AMC1 NCO.GEN.150(a)(11)), technical faults and special occurrences
+  // (§ 30(3) LuftBO): kept apart from the notes, so the book and its reader find them.
+  incidents: optional(z.string()),
   amends: optional(id),
 }
 
@@ -149,6 +168,7 @@ export function flightLogSchema(flightContext: FlightLogContext = {}) {
         else if (cyclesEnd! - cyclesStart! > MAX_CYCLES_PER_ENTRY) issue('cnt_cycle_eng1_end', 'tooManyCycles')
       }
       if (Number.isInteger(entry.copilot) && entry.copilot === entry.pilot) issue('copilot', 'samePilot')
+      for (const { path, key } of crewDutyIssues(entry)) issue(path, key)
       for (const { path, key } of flightLogContextIssues(entry, flightContext)) issue(path, key)
       if (
         (entry.type === 'correction' || entry.type === 'addendum') &&
@@ -165,6 +185,57 @@ export function flightLogSchema(flightContext: FlightLogContext = {}) {
 
 /** The rules without neighbours or record start: the form's and the server's first check. */
 export const flightLogInputSchema = flightLogSchema()
+
+const isCrewDuty = (value: unknown): value is CrewDuty => (CREW_DUTIES as readonly unknown[]).includes(value)
+const commands = (duty: unknown) => duty === 'pic' || duty === 'instructor'
+
+/**
+ * Which crew field holds the pilot-in-command: the one crew member whose duty is `pic` or `instructor`.
+ * Null when there is none or there are two, and for entries stored before duties were recorded.
+ */
+export function pilotInCommand(entry: {
+  pilot_duty?: CrewDuty | null
+  copilot_duty?: CrewDuty | null
+}): 'pilot' | 'copilot' | null {
+  const [pilot, copilot] = [commands(entry.pilot_duty), commands(entry.copilot_duty)]
+  if (pilot === copilot) return null
+  return pilot ? 'pilot' : 'copilot'
+}
+
+/** Crew and passengers (§ 30(3) LuftBO: number of crew and of passengers). */
+export function personsOnBoard(entry: { copilot?: unknown; cnt_guests?: number | null }): number {
+  return 1 + (entry.copilot ? 1 : 0) + (entry.cnt_guests ?? 0)
+}
+
+/**
+ * The crew's duties: a copilot has one and only a copilot has one; exactly one pilot-in-command; a
+ * student flies with an instructor. A duty that failed its own check, or a copilot's missing one, is
+ * reported already: the rules between the two duties wait for both.
+ */
+function crewDutyIssues(entry: {
+  copilot?: unknown
+  pilot_duty?: unknown
+  copilot_duty?: unknown
+}): { path: string; key: FlightLogMessage }[] {
+  const issues: { path: string; key: FlightLogMessage }[] = []
+  const withCopilot = entry.copilot !== undefined
+  if (withCopilot && entry.copilot_duty === undefined) issues.push({ path: 'copilot_duty', key: 'EnterRequiredFields' })
+  if (!withCopilot && isCrewDuty(entry.copilot_duty)) issues.push({ path: 'copilot_duty', key: 'wrongValue' })
+  const pilotDuty = isCrewDuty(entry.pilot_duty) ? entry.pilot_duty : null
+  const copilotDuty = withCopilot && isCrewDuty(entry.copilot_duty) ? entry.copilot_duty : null
+  if (pilotDuty === null || (withCopilot && copilotDuty === null)) return issues
+  // A student's missing instructor explains a missing pilot-in-command too (a solo student enters `pic`):
+  // one message at the pilot's duty.
+  if (pilotDuty === 'student' && copilotDuty !== 'instructor') {
+    issues.push({ path: 'pilot_duty', key: 'studentNeedsInstructor' })
+  } else if (pilotInCommand({ pilot_duty: pilotDuty, copilot_duty: copilotDuty }) === null) {
+    issues.push({ path: 'pilot_duty', key: 'onePilotInCommand' })
+  }
+  if (copilotDuty === 'student' && pilotDuty !== 'instructor') {
+    issues.push({ path: 'copilot_duty', key: 'studentNeedsInstructor' })
+  }
+  return issues
+}
 
 /** Minutes from one time of day to the next occurrence of another (over midnight when it is earlier). */
 function minutesAcrossMidnight(from: number, to: number) {
@@ -256,9 +327,9 @@ export function flightTimes(entry: Pick<FlightLogEntry, 'date' | 'is_batch' | 't
 }
 
 /**
- * What the server stores beside a valid entry: its UTC times, its flight time, and the minutes,
- * engine minutes (Hobbs end minus start) and engine cycles the database sums into the carried-forward
- * totals.
+ * What the server stores beside a valid entry: its UTC times, its flight time, the persons on board, and
+ * the minutes, engine minutes (Hobbs end minus start) and engine cycles the database sums into the
+ * carried-forward totals.
  */
 export function derivedFlightLogFields(entry: FlightLogEntry) {
   const times = flightTimes(entry)
@@ -277,6 +348,7 @@ export function derivedFlightLogFields(entry: FlightLogEntry) {
     flight_minutes: flightMinutes,
     engine_minutes: hobbs,
     engine_cycles: cycles,
+    persons_on_board: personsOnBoard(entry),
   }
 }
 

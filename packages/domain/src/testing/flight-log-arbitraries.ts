@@ -1,21 +1,54 @@
 import fc from 'fast-check'
 
-import { MAX_FLIGHT_MINUTES, type FlightLogInput } from '../flight-log'
+import {
+  MAX_FLIGHT_MINUTES,
+  MAX_HOBBS_MINUTES,
+  NATURES_OF_FLIGHT,
+  type CrewDuty,
+  type FlightLogInput,
+} from '../flight-log'
 import { fromMinutes, TIME_OF_DAY } from '../hh-mm'
 
 /** The ids a generated entry points at: an aircraft, a pilot, two airports, an entry a correction amends. */
 export type FlightLogBase = Omit<FlightLogInput, 'amends'> & { amends: number }
 
+/** A pilot alone, the pilot's duty left to its default or entered. */
+const SOLO: { pilot_duty?: CrewDuty }[] = [{}, { pilot_duty: 'pic' }]
+
+/** Duties of pilot and copilot with one pilot-in-command, and a student only beside an instructor. */
+const CREWS: { pilot_duty?: CrewDuty; copilot_duty: CrewDuty }[] = [
+  { copilot_duty: 'copilot' },
+  { pilot_duty: 'pic', copilot_duty: 'copilot' },
+  { pilot_duty: 'copilot', copilot_duty: 'pic' },
+  { pilot_duty: 'student', copilot_duty: 'instructor' },
+  { pilot_duty: 'instructor', copilot_duty: 'student' },
+  { pilot_duty: 'instructor', copilot_duty: 'copilot' },
+  { pilot_duty: 'copilot', copilot_duty: 'instructor' },
+]
+
 /**
  * Valid entries: landing after takeoff (on the next day when its time is earlier), counters that only
- * go up, notes and references where required. The base's date must lie in the past.
+ * go up, notes and references where required, crew duties that fit. The base's date must lie in the
+ * past; a base with a copilot gives generated crews of two (else the pilot flies alone).
  */
 export function validFlightLogEntry(base: FlightLogBase) {
+  const { copilot, ...rest } = base
+  const crew =
+    copilot === undefined || copilot === null
+      ? fc.constantFrom(...SOLO)
+      : fc.oneof(
+          fc.constantFrom(...SOLO),
+          fc.constantFrom(...CREWS).map((duties) => ({ ...duties, copilot })),
+        )
   return fc
     .record({
+      crew,
+      nature: fc.option(fc.constantFrom(...NATURES_OF_FLIGHT), { nil: undefined }),
+      incidents: fc.option(fc.constantFrom('Vogelschlag im Endanflug', 'Motor lief kurz rau'), { nil: undefined }),
       takeoff: fc.integer({ min: 0, max: 24 * 60 - 1 }),
       airborne: fc.oneof(fc.integer({ min: 1, max: 90 }), fc.integer({ min: 1, max: MAX_FLIGHT_MINUTES })),
-      hobbs: fc.integer({ min: 0, max: 99_990 * 60 }),
+      // The end reading (start plus running) stays on the meter.
+      hobbs: fc.integer({ min: 0, max: MAX_HOBBS_MINUTES - 600 }),
       running: fc.integer({ min: 0, max: 600 }),
       cycles: fc.nat(100_000),
       guests: fc.integer({ min: 0, max: 3 }),
@@ -24,7 +57,10 @@ export function validFlightLogEntry(base: FlightLogBase) {
       batch: fc.boolean(),
     })
     .map((value): FlightLogInput => ({
-      ...base,
+      ...rest,
+      ...value.crew,
+      nature_of_flight: value.nature,
+      incidents: value.incidents,
       is_batch: value.batch,
       to_utc: value.batch ? undefined : fromMinutes(value.takeoff),
       ldg_utc: value.batch ? undefined : fromMinutes((value.takeoff + value.airborne) % (24 * 60)),
@@ -72,4 +108,17 @@ export const brokenFlightLogRule = fc.oneof(
   fc.constant(['cnt_cycle_eng1_end', { cnt_cycle_eng1_start: 5, cnt_cycle_eng1_end: 4 }] as const),
   fc.constant(['notes', { type: 'addendum', notes: '' }] as const),
   fc.constant(['amends', { type: 'correction', notes: 'Korrektur', amends: undefined }] as const),
+  fc.constantFrom('captain', 'PIC', '').map((duty) => ['pilot_duty', { pilot_duty: duty }] as const),
+  fc.constant(['nature_of_flight', { nature_of_flight: 'aerobatics' }] as const),
+  // Alone, the pilot is the pilot-in-command: as copilot or student there is none.
+  fc
+    .constantFrom('copilot', 'student')
+    .map((duty) => ['pilot_duty', { pilot_duty: duty, copilot: undefined }] as const),
+  fc
+    .constantFrom(...(['pic', 'copilot', 'instructor', 'student'] as const))
+    .map((duty) => ['copilot_duty', { copilot: undefined, copilot_duty: duty }] as const),
+  // A copilot (an id no generated pilot has) without a duty, two pilots-in-command, a student beside a PIC.
+  fc.constant(['copilot_duty', { copilot: 999_999, copilot_duty: undefined }] as const),
+  fc.constant(['pilot_duty', { pilot_duty: 'pic', copilot: 999_999, copilot_duty: 'instructor' }] as const),
+  fc.constant(['copilot_duty', { pilot_duty: 'pic', copilot: 999_999, copilot_duty: 'student' }] as const),
 )
