@@ -699,8 +699,11 @@ export interface FlightLog {
   };
   status: 'published';
   date: string;
+  nature_of_flight?: ('private' | 'training' | 'check_flight' | 'maintenance_flight' | 'other') | null;
   pilot: number | User;
+  pilot_duty?: ('pic' | 'copilot' | 'instructor' | 'student') | null;
   copilot?: (number | null) | User;
+  copilot_duty?: ('pic' | 'copilot' | 'instructor' | 'student') | null;
   crew?:
     | {
         [k: string]: unknown;
@@ -711,6 +714,10 @@ export interface FlightLog {
     | boolean
     | null;
   cnt_guests?: number | null;
+  /**
+   * Pilot, copilot and passengers
+   */
+  persons_on_board?: number | null;
   location_to: number | Airport;
   location_ldg: number | Airport;
   off_block_utc?: string | null;
@@ -725,6 +732,10 @@ export interface FlightLog {
   cnt_cycle_eng1_start?: number | null;
   cnt_cycle_eng1_end?: number | null;
   notes?: string | null;
+  /**
+   * Technical faults, observations and special occurrences of the flight
+   */
+  incidents?: string | null;
   time_takeoff_utc?: string | null;
   time_landing_utc?: string | null;
   flight_minutes?: number | null;
@@ -1497,10 +1508,14 @@ export interface FlightLogsSelect<T extends boolean = true> {
   amended_by?: T;
   status?: T;
   date?: T;
+  nature_of_flight?: T;
   pilot?: T;
+  pilot_duty?: T;
   copilot?: T;
+  copilot_duty?: T;
   crew?: T;
   cnt_guests?: T;
+  persons_on_board?: T;
   location_to?: T;
   location_ldg?: T;
   off_block_utc?: T;
@@ -1515,6 +1530,7 @@ export interface FlightLogsSelect<T extends boolean = true> {
   cnt_cycle_eng1_start?: T;
   cnt_cycle_eng1_end?: T;
   notes?: T;
+  incidents?: T;
   time_takeoff_utc?: T;
   time_landing_utc?: T;
   flight_minutes?: T;

@@ -107,10 +107,14 @@ export const FIELD_LABELS: Record<string, Text> = {
   'flight_logs.amends': { de: 'Bezieht sich auf Eintrag', en: 'Refers to entry' },
   amended_by: { de: 'Berichtigt durch', en: 'Amended by' },
   'flight_logs.date': { de: 'Datum', en: 'Date' },
+  nature_of_flight: { de: 'Art des Flugs', en: 'Nature of flight' },
   pilot: { de: 'Pilot', en: 'Pilot' },
+  pilot_duty: { de: 'Funktion Pilot', en: 'Pilot’s duty' },
   copilot: { de: 'Copilot', en: 'Copilot' },
+  copilot_duty: { de: 'Funktion Copilot', en: 'Copilot’s duty' },
   crew: { de: 'Besatzung', en: 'Crew' },
   cnt_guests: { de: 'Passagiere', en: 'Passengers' },
+  persons_on_board: { de: 'Personen an Bord', en: 'Persons on board' },
   location_to: { de: 'Startflugplatz', en: 'Departure airport' },
   location_ldg: { de: 'Landeflugplatz', en: 'Arrival airport' },
   off_block_utc: { de: 'Off-Block (UTC)', en: 'Off block (UTC)' },
@@ -124,6 +128,7 @@ export const FIELD_LABELS: Record<string, Text> = {
   hobbs_eng1_end: { de: 'Betriebsstundenzähler Ende', en: 'Hobbs end' },
   cnt_cycle_eng1_start: { de: 'Triebwerkszyklen Beginn', en: 'Engine cycles start' },
   cnt_cycle_eng1_end: { de: 'Triebwerkszyklen Ende', en: 'Engine cycles end' },
+  incidents: { de: 'Besondere Vorkommnisse', en: 'Incidents and observations' },
   time_takeoff_utc: { de: 'Startzeitpunkt (UTC)', en: 'Takeoff moment (UTC)' },
   time_landing_utc: { de: 'Landezeitpunkt (UTC)', en: 'Landing moment (UTC)' },
   flight_minutes: { de: 'Flugzeit (Minuten)', en: 'Flight time (minutes)' },
@@ -224,6 +229,11 @@ export const FIELD_LABELS: Record<string, Text> = {
 
 /** Help texts under a field, looked up like the labels. */
 export const FIELD_HELP: Record<string, Text> = {
+  incidents: {
+    de: 'Technische Störungen, Beobachtungen und besondere Vorkommnisse des Flugs',
+    en: 'Technical faults, observations and special occurrences of the flight',
+  },
+  persons_on_board: { de: 'Pilot, Copilot und Passagiere', en: 'Pilot, copilot and passengers' },
   'users.role': {
     de: 'Die aktive Rolle; der Benutzer wechselt zwischen seinen „Rollen“.',
     en: 'The active role; the user switches among "roles".',

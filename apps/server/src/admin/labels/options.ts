@@ -13,6 +13,14 @@ const companyKinds = {
   cao: { de: 'CAO', en: 'CAO' },
 }
 
+/** Crew duties (AMC1 NCO.GEN.150(a)(4)). */
+const crewDuties = {
+  pic: { de: 'Verantwortlicher Pilot (PIC)', en: 'Pilot in command (PIC)' },
+  copilot: { de: 'Copilot', en: 'Copilot' },
+  instructor: { de: 'Fluglehrer', en: 'Instructor' },
+  student: { de: 'Flugschüler', en: 'Student pilot' },
+}
+
 /** Select options by stored value, looked up like the field labels (`collection.path`, then the name). */
 export const OPTION_LABELS: Record<string, Record<string, Text>> = {
   'users.status': {
@@ -40,6 +48,15 @@ export const OPTION_LABELS: Record<string, Record<string, Text>> = {
     addendum: { de: 'Nachtrag', en: 'Addendum' },
   },
   'flight_logs.status': { published: recordStatus.published },
+  'flight_logs.nature_of_flight': {
+    private: { de: 'Privatflug', en: 'Private flight' },
+    training: { de: 'Schulflug', en: 'Training flight' },
+    check_flight: { de: 'Prüfflug', en: 'Check flight' },
+    maintenance_flight: { de: 'Werkstattflug', en: 'Maintenance flight' },
+    other: { de: 'Sonstiger Flug', en: 'Other flight' },
+  },
+  'flight_logs.pilot_duty': crewDuties,
+  'flight_logs.copilot_duty': crewDuties,
   'ad_compliances.status': {
     open: { de: 'Offen', en: 'Open' },
     complied: { de: 'Durchgeführt', en: 'Complied with' },

@@ -1,4 +1,4 @@
-import { HOURS_MINUTES, TIME_OF_DAY } from '@flugakte/domain'
+import { CREW_DUTIES, HOURS_MINUTES, NATURES_OF_FLIGHT, TIME_OF_DAY } from '@flugakte/domain'
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
@@ -32,7 +32,7 @@ export const FlightLogs: CollectionConfig = withAudit({
     useAsTitle: 'number',
     group: 'Aircraft',
     defaultColumns: ['number', 'customer_aircraft', 'date', 'pilot', 'location_to', 'location_ldg', 'type'],
-    listSearchableFields: ['registration', 'notes'],
+    listSearchableFields: ['registration', 'notes', 'incidents'],
   },
   defaultSort: '-time_landing_utc',
   access: {
@@ -82,10 +82,16 @@ export const FlightLogs: CollectionConfig = withAudit({
       access: serverSet,
     },
     { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    // Nature of flight and crew duties: optional in the database, where entries stored before they were
+    // recorded have none (unknown); every new entry gets the domain's defaults (validateEntry).
+    { name: 'nature_of_flight', type: 'select', options: [...NATURES_OF_FLIGHT] },
     { name: 'pilot', type: 'relationship', relationTo: 'users', required: true },
+    { name: 'pilot_duty', type: 'select', options: [...CREW_DUTIES] },
     { name: 'copilot', type: 'relationship', relationTo: 'users' },
+    { name: 'copilot_duty', type: 'select', options: [...CREW_DUTIES] },
     crewField,
     { name: 'cnt_guests', type: 'number', min: 0, max: 3, defaultValue: 0 },
+    derived('persons_on_board'),
     { name: 'location_to', type: 'relationship', relationTo: 'airports', required: true },
     { name: 'location_ldg', type: 'relationship', relationTo: 'airports', required: true },
     timeOfDay('off_block_utc'),
@@ -100,6 +106,7 @@ export const FlightLogs: CollectionConfig = withAudit({
     { name: 'cnt_cycle_eng1_start', type: 'number', min: 0 },
     { name: 'cnt_cycle_eng1_end', type: 'number', min: 0 },
     { name: 'notes', type: 'textarea' },
+    { name: 'incidents', type: 'textarea' },
     { name: 'time_takeoff_utc', type: 'date', index: true, admin: { readOnly: true }, access: serverSet },
     { name: 'time_landing_utc', type: 'date', index: true, admin: { readOnly: true }, access: serverSet },
     derived('flight_minutes'),

@@ -29,6 +29,8 @@ beforeAll(async () => {
     registration: aircraft.registration,
     date: '2026-11-21',
     pilot: member.id,
+    // A second pilot of the club: the generator gives the entries crews of one and of two.
+    copilot: (await actingAs(payload, 'operator-b@flugakte.test')).id,
     location_to: fixture.home,
     location_ldg: fixture.away,
     amends: first.id,

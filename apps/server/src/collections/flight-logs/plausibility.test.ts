@@ -177,7 +177,7 @@ describe('plausible journey-log entries (server, through REST)', () => {
     const same = await create(on({ copilot: pilot }), 'en')
     expect(same.fields.copilot).toBe('Pilot and copilot must be different people')
     expect(await stored()).toBe(0)
-    expect((await create(on({ copilot: copilotId }))).status).toBe(201)
+    expect((await create(on({ copilot: copilotId, copilot_duty: 'copilot' }))).status).toBe(201)
   })
 
   it('the same takeoff twice answers 409 naming the existing entry; a correction may restate its entry’s takeoff', async () => {

@@ -331,9 +331,12 @@ describe('1 000 generated malformed creates per collection (fast-check, through 
       customer_aircraft: 'id',
       registration: 'text',
       type: 'select',
+      nature_of_flight: 'select',
       date: 'date',
       pilot: 'id',
+      pilot_duty: 'select',
       copilot: 'id',
+      copilot_duty: 'select',
       cnt_guests: 'number',
       location_to: 'id',
       location_ldg: 'id',
@@ -344,6 +347,7 @@ describe('1 000 generated malformed creates per collection (fast-check, through 
       hobbs_eng1_start: 'text',
       cnt_cycle_eng1_start: 'number',
       notes: 'text',
+      incidents: 'text',
       amends: 'id',
     } as const
     const ruleBroken = brokenFlightLogRule.map(([, change]) => change as Record<string, unknown>)

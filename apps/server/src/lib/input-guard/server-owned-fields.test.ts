@@ -27,7 +27,7 @@ const forged = (someone: number, company: number) => ({
 })
 
 describe('server-owned fields are ignored on every create (one policy: what the caller sends for them is dropped)', () => {
-  it('journey log: id, timestamps, number, status, derived figures and the acting user are the server’s', async () => {
+  it('journey log: id, timestamps, number, status, derived figures, persons on board and the acting user are the server’s', async () => {
     const member = await actingAs(payload, 'member@flugakte.test')
     const admin = await actingAs(payload, 'admin@flugakte.test')
     const plane = await emptyAircraftOfTheClub(payload, 'D-ESRV')
@@ -56,6 +56,7 @@ describe('server-owned fields are ignored on every create (one policy: what the 
       flight_minutes: 9999,
       engine_minutes: 9999,
       engine_cycles: 9999,
+      persons_on_board: 9999,
     })
     expect(status).toBe(201)
     expect(json.doc!.id).not.toBe(987_654)
@@ -67,6 +68,7 @@ describe('server-owned fields are ignored on every create (one policy: what the 
       time_landing_utc: '2026-11-12T10:30:00.000Z',
       flight_minutes: 30,
       engine_minutes: 40,
+      persons_on_board: 1,
       user_created: member.id,
       user_updated: member.id,
     })

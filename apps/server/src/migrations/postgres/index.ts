@@ -9,6 +9,7 @@ import * as migration_20261124_213853_localized_part_names from './20261124_2138
 import * as migration_20261125_132114_carried_totals from './20261125_132114_carried_totals';
 import * as migration_20261125_135531_jobs from './20261125_135531_jobs';
 import * as migration_20261125_143732_takeoff_index from './20261125_143732_takeoff_index';
+import * as migration_20261125_170246_journey_log_items from './20261125_170246_journey_log_items';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_143732_takeoff_index.up,
     down: migration_20261125_143732_takeoff_index.down,
-    name: '20261125_143732_takeoff_index'
+    name: '20261125_143732_takeoff_index',
+  },
+  {
+    up: migration_20261125_170246_journey_log_items.up,
+    down: migration_20261125_170246_journey_log_items.down,
+    name: '20261125_170246_journey_log_items'
   },
 ];

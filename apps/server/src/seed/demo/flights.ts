@@ -13,6 +13,51 @@ const SEASON = [0.12, 0.15, 0.25, 0.35, 0.45, 0.5, 0.55, 0.5, 0.4, 0.28, 0.15, 0
 
 type PlannedFlight = Record<string, unknown>
 
+/** What pilots note now and then under incidents and observations (technical faults, special occurrences). */
+const INCIDENTS = [
+  'Vogelschlag im Endanflug, Sichtprüfung Flügelvorderkante und Propeller ohne Befund',
+  'Motor lief im Reiseflug kurz rau, nach Vergaservorwärmung wieder ruhig; Werft informiert',
+  'COM 1 zeitweise ohne Empfang, Funkverkehr auf COM 2 fortgesetzt',
+  'Öltemperatur im Steigflug am oberen Ende des grünen Bereichs, im Reiseflug normal',
+  'Harte Landung bei böigem Seitenwind, Sichtprüfung Fahrwerk ohne Befund',
+  'Linke Landescheinwerferlampe ausgefallen',
+]
+
+type Crew = Pick<PlannedFlight, 'nature_of_flight' | 'pilot_duty' | 'copilot' | 'copilot_duty' | 'cnt_guests'>
+
+/**
+ * Nature of flight and crew duties: mostly private flights of a pilot-in-command, now and then a training
+ * flight of a student with an instructor of the same company, and a check flight after the annual
+ * inspection. Drawn from a generator of their own, so the flights' times and counters stay those of
+ * earlier demo data.
+ */
+function crewOf(
+  random: ReturnType<typeof seededRandom>,
+  flight: { copilot: number | null; guests: number; others: number[]; local: boolean },
+): Crew {
+  const { copilot, guests, others, local } = flight
+  if (others.length > 0 && random.chance(local ? 0.25 : 0.06)) {
+    const instructor = copilot ?? random.pick(others)
+    return {
+      nature_of_flight: 'training',
+      pilot_duty: 'student',
+      copilot: instructor,
+      copilot_duty: 'instructor',
+      cnt_guests: 0,
+    }
+  }
+  if (local && random.chance(0.04)) {
+    return { nature_of_flight: 'check_flight', pilot_duty: 'pic', copilot: null, copilot_duty: null, cnt_guests: 0 }
+  }
+  return {
+    nature_of_flight: 'private',
+    pilot_duty: 'pic',
+    copilot,
+    copilot_duty: copilot === null ? null : 'copilot',
+    cnt_guests: guests,
+  }
+}
+
 /**
  * `days` of flights up to yesterday (a year for the demo): trips and local circuits from the home base, each
  * continuing the previous one's Hobbs and engine-cycle counters.
@@ -25,6 +70,7 @@ export function planFlights(
   days: number,
 ): PlannedFlight[] {
   const random = seededRandom(plane.registration)
+  const crewRandom = seededRandom(`${plane.registration}:crew`)
   const destinations = DEMO_AIRPORTS.filter((code) => code !== plane.home && airports.has(code))
   const flights: PlannedFlight[] = []
   let hobbs = plane.hobbsStart
@@ -53,12 +99,14 @@ export function planFlights(
       const pilot = random.pick(pilots)
       // A copilot is someone else than the pilot (the journey log refuses the same person twice).
       const others = pilots.filter((id) => id !== pilot)
+      const copilot = random.chance(0.15) && others.length > 0 ? random.pick(others) : null
+      const guests = random.int(0, 2)
+      const crew = crewOf(crewRandom, { copilot, guests, others, local })
       flights.push({
         date: date.toISOString(),
         type: 'origin',
         pilot,
-        copilot: random.chance(0.15) && others.length > 0 ? random.pick(others) : null,
-        cnt_guests: random.int(0, 2),
+        ...crew,
         location_to: airports.get(location),
         location_ldg: airports.get(to),
         off_block_utc: fromMinutes(offBlock),
@@ -71,7 +119,8 @@ export function planFlights(
         cnt_cycle_eng1_start: cycles,
         cnt_cycle_eng1_end: cycles + 1,
         is_batch: false,
-        notes: local ? 'Platzrunden' : '',
+        notes: crew.nature_of_flight === 'check_flight' ? 'Prüfflug nach der Jahresnachprüfung' : local ? 'Platzrunden' : '',
+        incidents: crewRandom.chance(0.03) ? crewRandom.pick(INCIDENTS) : '',
       })
       hobbs = hobbsEnd
       cycles += 1
