@@ -1,4 +1,4 @@
-import type { BoardbookTotals, CounterBaseline, LatestReadings } from '@flugakte/domain'
+import type { BoardbookTotals, CounterBaseline, CrewDuty, LatestReadings, NatureOfFlight } from '@flugakte/domain'
 
 export type Airport = { id: number; icao: string; apt_name: string }
 export type Person = { id: number; first_name: string; last_name: string; abbreviation?: string | null }
@@ -26,6 +26,13 @@ export type FlightLog = {
   cnt_cycle_eng1_start?: number | null
   cnt_cycle_eng1_end?: number | null
   notes?: string | null
+  /** Entries stored before the journey-log items were recorded have none of these five. */
+  nature_of_flight?: NatureOfFlight | null
+  pilot_duty?: CrewDuty | null
+  copilot_duty?: CrewDuty | null
+  /** Counted by the server from the crew and the guests. */
+  persons_on_board?: number | null
+  incidents?: string | null
   time_takeoff_utc?: string | null
   time_landing_utc?: string | null
   location_to?: Airport | null

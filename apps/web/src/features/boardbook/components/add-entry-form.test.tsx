@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { i18next } from '../../../lib/i18n'
 import { mockServer, renderAt } from '../../../testing/render'
 import { AIRCRAFT, BOARDBOOK, COPILOT, EDDK, EDKB, ME } from '../testing/boardbook-fixtures'
 import { AddEntryForm } from './add-entry-form'
@@ -50,6 +51,17 @@ async function chooseAirport(label: string, typed: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }))
 }
 
+/** Opens a select of fixed options and picks one. */
+async function choose(label: string, option: string) {
+  await userEvent.click(field(label))
+  await userEvent.click(await screen.findByRole('option', { name: option }))
+}
+
+async function chooseCopilot(language: 'de' | 'en' = 'de') {
+  await userEvent.type(field(language === 'de' ? 'Copilot' : 'Co-pilot'), 'Sophie')
+  await userEvent.click(await screen.findByRole('option', { name: 'Sophie Koch (SKO)' }))
+}
+
 /** A complete normal-mode entry, later than the latest one (today). */
 async function fillValidEntry() {
   await chooseAirport('Startflugplatz', 'EDKB', 'EDKB – Bonn-Hangelar')
@@ -75,7 +87,7 @@ describe('AddEntryForm', () => {
     expect(screen.getByRole('radio', { name: 'Originaleintrag' })).toBeChecked()
     expect(field('Pilot')).toHaveValue('Jonas Becker (JBE)')
     expect(field('Landungen')).toHaveValue('1')
-    await waitFor(() => expect(field('Hobbs Beginn')).toHaveValue('1234:30'))
+    await waitFor(() => expect(field('Hobbs Beginn')).toHaveValue('1234:30'), { timeout: 3000 })
     expect(field('Zyklen Beginn')).toHaveValue('812')
   })
 
@@ -264,7 +276,9 @@ describe('AddEntryForm', () => {
       registration: 'D-EKLU',
       type: 'origin',
       date: new Date().toISOString().slice(0, 10),
+      nature_of_flight: 'private',
       pilot: ME.id,
+      pilot_duty: 'pic',
       location_to: EDKB.id,
       location_ldg: EDKB.id,
       is_batch: false,
@@ -279,6 +293,81 @@ describe('AddEntryForm', () => {
     expect(field('Start (UTC)')).toHaveValue('')
     expect(field('Pilot')).toHaveValue('Jonas Becker (JBE)')
     await waitFor(() => expect(boardbookLoads.length).toBeGreaterThan(loadsBefore))
+  })
+
+  it('sends the nature of flight, the crew’s duties and the incidents apart from the notes', async () => {
+    const posts = acceptEntries()
+    await renderForm('en')
+    expect(field('Nature of flight')).toHaveValue('Private')
+    expect(field('Pilot’s duty')).toHaveValue('Pilot in command')
+    expect(field('Co-pilot’s duty')).toBeDisabled()
+    expect(field('Persons on board')).toHaveValue('1')
+    expect(field('Persons on board')).toHaveAttribute('readonly')
+
+    await choose('Nature of flight', 'Check or test flight')
+    await chooseCopilot('en')
+    expect(field('Co-pilot’s duty')).toBeEnabled()
+    expect(field('Co-pilot’s duty')).toHaveValue('Co-pilot')
+    await choose('Pilot’s duty', 'Instructor')
+    await choose('Co-pilot’s duty', 'Student')
+    await userEvent.type(field('Guests'), '2')
+    expect(field('Persons on board')).toHaveValue('4')
+    await chooseAirport('Departure airport', 'EDKB', 'EDKB – Bonn-Hangelar')
+    await userEvent.type(field('Takeoff (UTC)'), '10:00')
+    await userEvent.type(field('Landing (UTC)'), '11:00')
+    await userEvent.type(field('Incidents and observations'), 'Alternator warning light in the climb')
+    await userEvent.type(field('Notes'), 'Test flight after the annual inspection{Enter}')
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]).toMatchObject({
+      nature_of_flight: 'check_flight',
+      pilot: ME.id,
+      pilot_duty: 'instructor',
+      copilot: COPILOT.id,
+      copilot_duty: 'student',
+      cnt_guests: 2,
+      incidents: 'Alternator warning light in the climb',
+      notes: 'Test flight after the annual inspection',
+    })
+    // The server counts the persons on board itself.
+    expect(posts[0]).not.toHaveProperty('persons_on_board')
+  })
+
+  it('preselects the instructor as the copilot’s duty beside a student pilot', async () => {
+    await renderForm()
+    await choose('Funktion Pilot', 'Flugschüler')
+    await chooseCopilot()
+    expect(field('Funktion Copilot')).toHaveValue('Fluglehrer')
+
+    // Later choices: a student pilot turns the copilot into the instructor; no copilot, no duty.
+    await choose('Funktion Pilot', 'Verantwortlicher Pilot (PIC)')
+    await choose('Funktion Copilot', 'Copilot')
+    await choose('Funktion Pilot', 'Flugschüler')
+    expect(field('Funktion Copilot')).toHaveValue('Fluglehrer')
+    // The lookup's clear button, which Mantine hides from assistive technology.
+    await userEvent.click(within(field('Copilot').parentElement!).getByRole('button', { hidden: true }))
+    await waitFor(() => expect(field('Funktion Copilot')).toBeDisabled())
+    expect(field('Funktion Copilot')).toHaveValue('')
+    expect(field('Personen an Bord')).toHaveValue('1')
+  })
+
+  it('shows a broken crew rule at the duty field and sends nothing', async () => {
+    const posts = acceptEntries()
+    await renderForm()
+    await fillValidEntry()
+    await choose('Funktion Pilot', 'Copilot')
+    await userEvent.click(screen.getByRole('button', { name: 'Eintrag speichern' }))
+    const onePilotInCommand = i18next.t('onePilotInCommand', { ns: 'messages' })
+    expect(onePilotInCommand).not.toBe('onePilotInCommand')
+    await waitFor(() => expect(field('Funktion Pilot')).toHaveAccessibleDescription(onePilotInCommand))
+
+    // A student pilot alone has no instructor; a copilot as instructor settles both rules.
+    await choose('Funktion Pilot', 'Flugschüler')
+    const studentNeedsInstructor = i18next.t('studentNeedsInstructor', { ns: 'messages' })
+    await waitFor(() => expect(field('Funktion Pilot')).toHaveAccessibleDescription(studentNeedsInstructor))
+    await chooseCopilot()
+    await waitFor(() => expect(field('Funktion Pilot')).not.toHaveAccessibleDescription(studentNeedsInstructor))
+    expect(field('Funktion Copilot')).toHaveValue('Fluglehrer')
+    expect(posts).toHaveLength(0)
   })
 
   it('reads times and Hobbs readings typed on a phone keypad as HH:mm', async () => {

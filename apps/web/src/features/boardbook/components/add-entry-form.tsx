@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core'
-import { useEffect, type KeyboardEvent } from 'react'
+import { SimpleGrid, Stack } from '@mantine/core'
+import { memo, useEffect, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { TextareaField } from '../../../lib/forms/fields'
@@ -20,13 +20,42 @@ type Props = {
   onDirtyChange?: (dirty: boolean) => void
 }
 
-// Enter saves from every field; Shift+Enter starts a new line in the notes.
+// Enter saves from every field; Shift+Enter starts a new line in the incidents and the notes.
 function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
     event.preventDefault()
     event.currentTarget.form?.requestSubmit()
   }
 }
+
+/**
+ * A free text of the entry. Memoized: the draft re-renders the whole form at each keystroke in a field it
+ * watches (the times), and an autosizing textarea measures itself at each render.
+ */
+const EntryText = memo(function EntryText({
+  name,
+  label,
+  description,
+  required = false,
+}: {
+  name: 'incidents' | 'notes'
+  label: string
+  description?: string
+  required?: boolean
+}) {
+  return (
+    <TextareaField<EntryFormValues>
+      name={name}
+      label={label}
+      description={description}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      withAsterisk={required}
+      autosize
+      minRows={2}
+      onKeyDown={submitOnEnter}
+    />
+  )
+})
 
 /** The add-entry form (spec: add {product} entry dialog) for the aircraft chosen in the top bar. */
 export function AddEntryForm({ aircraft, currentUser, onDirtyChange }: Props) {
@@ -43,14 +72,10 @@ export function AddEntryForm({ aircraft, currentUser, onDirtyChange }: Props) {
         <CrewFields draft={draft} />
         <RouteFields draft={draft} />
         <TimeFields draft={draft} />
-        <TextareaField<EntryFormValues>
-          name="notes"
-          label={t('form.notes')}
-          withAsterisk={draft.type !== 'origin'}
-          autosize
-          minRows={2}
-          onKeyDown={submitOnEnter}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <EntryText name="incidents" label={t('form.incidents')} description={t('form.incidentsHint')} />
+          <EntryText name="notes" label={t('form.notes')} required={draft.type !== 'origin'} />
+        </SimpleGrid>
         <FormActions submitLabel={t('form.submit')} />
       </Stack>
       <AddendumQuestion

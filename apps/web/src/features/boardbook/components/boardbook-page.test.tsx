@@ -80,6 +80,45 @@ describe('BoardbookPage', () => {
     expect(document.body.textContent).not.toContain('undefined')
   })
 
+  it('shows the nature of flight, the persons on board, each crew member’s duty and a marked incident', async () => {
+    screenWidth(true)
+    await renderAt('/testing', { page: page() })
+    const table = await screen.findByRole('table', { name: 'Bordbucheinträge' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    const cell = (row: HTMLElement, header: string) => within(row).getAllByRole('cell')[headers.indexOf(header)]!
+    const [, correction, original] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement]
+
+    expect(within(cell(correction, 'Flugart')).getByText('Schulung')).toHaveAttribute('title', 'Schulflug')
+    expect(within(cell(correction, 'Flugart')).getByText('2 Pers.')).toHaveAttribute('title', 'Personen an Bord')
+    const crew = cell(correction, 'Pilot / Copilot')
+    expect(crew).toHaveTextContent('JBE FS / SKO FI')
+    expect(within(crew).getByText('FS')).toHaveAttribute('title', 'Flugschüler')
+    expect(within(crew).getByText('FI')).toHaveAttribute('title', 'Fluglehrer')
+    const notes = cell(correction, 'Bemerkungen')
+    expect(within(notes).getByRole('img', { name: 'Besondere Vorkommnisse' })).toBeInTheDocument()
+    expect(within(notes).getByText('Bird strike on final, no damage found')).toBeInTheDocument()
+    expect(within(notes).getByText('Landing time corrected')).toBeInTheDocument()
+
+    // Stored before these items were recorded.
+    expect(cell(original, 'Flugart')).toHaveTextContent(/^–$/)
+    expect(cell(original, 'Pilot / Copilot')).toHaveTextContent(/^JBE$/)
+    expect(within(original).queryByRole('img', { name: 'Besondere Vorkommnisse' })).not.toBeInTheDocument()
+  })
+
+  it('names the nature of flight, the persons on board and the incidents in full on a phone card', async () => {
+    screenWidth(false)
+    await renderAt('/testing', { page: page(), language: 'en' })
+    const list = await screen.findByRole('list', { name: 'Boardbook entries' })
+    const [correction, original] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement]
+    expect(correction).toHaveTextContent(/Nature\s*Training/)
+    expect(correction).toHaveTextContent(/Persons on board\s*2/)
+    expect(within(correction).getByRole('img', { name: 'Incidents and observations' })).toBeInTheDocument()
+    expect(within(correction).getByText('Bird strike on final, no damage found')).toBeInTheDocument()
+    expect(within(original).queryByRole('img', { name: 'Incidents and observations' })).not.toBeInTheDocument()
+  })
+
   it('says so when the aircraft has no entries yet', async () => {
     server.use(http.get('/api/flight_logs/boardbook', () => HttpResponse.json(EMPTY_BOARDBOOK)))
     await renderAt('/testing', { page: page(), language: 'en' })

@@ -1,5 +1,8 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core'
+import type { CrewDuty } from '@flugakte/domain'
+import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { column, DataTable, type DataColumn } from '../../../components/data-table/data-table'
@@ -42,8 +45,24 @@ function Amendments({ entry }: { entry: FlightLog }) {
 
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '–' : value
+// A narrow table breaks a range after its dash only, so start and end stay whole.
 const range = (start: string | number | null | undefined, end: string | number | null | undefined) =>
-  start === null || start === undefined || start === '' ? dash(end) : `${start} – ${dash(end)}`
+  start === null || start === undefined || start === '' ? dash(end) : `${start}\u00a0– ${dash(end)}`
+
+/** A crew member's duty as the logbook abbreviation (PIC, FI …), its full name as tooltip. */
+function Duty({ duty }: { duty: CrewDuty | null | undefined }) {
+  const { t } = useTranslation('boardbook')
+  // Entries stored before duties were recorded name the person only.
+  if (!duty) return null
+  return (
+    <>
+      {' '}
+      <Text component="abbr" size="xs" fw={600} c="dimmed" title={t(`duties.${duty}`)}>
+        {t(`dutiesShort.${duty}`)}
+      </Text>
+    </>
+  )
+}
 
 /** The table shows the crew's abbreviations with the full name as tooltip; a card has room for the names. */
 function Crew({ entry, full = false }: { entry: FlightLog; full?: boolean }) {
@@ -55,13 +74,67 @@ function Crew({ entry, full = false }: { entry: FlightLog; full?: boolean }) {
       <Text span size="sm" title={pilot && !full ? personLabel(pilot) : undefined}>
         {pilot ? shown(pilot) : '–'}
       </Text>
+      {pilot && <Duty duty={entry.pilot_duty} />}
       {copilot && (
-        <Text span size="sm" title={full ? undefined : personLabel(copilot)}>
+        <>
           {' / '}
-          {shown(copilot)}
-        </Text>
+          <Text span size="sm" title={full ? undefined : personLabel(copilot)}>
+            {shown(copilot)}
+          </Text>
+          <Duty duty={entry.copilot_duty} />
+        </>
       )}
     </>
+  )
+}
+
+/** The nature of flight: a short word in the table with the full name as tooltip, the full name on a card. */
+function Nature({ entry, full = false }: { entry: FlightLog; full?: boolean }) {
+  const { t } = useTranslation('boardbook')
+  const nature = entry.nature_of_flight
+  if (!nature) return '–'
+  if (full) return t(`natures.${nature}`)
+  return (
+    <Text span size="sm" title={t(`natures.${nature}`)}>
+      {t(`naturesShort.${nature}`)}
+    </Text>
+  )
+}
+
+/** The table's column for the nature of flight also carries the persons on board, so the table fits 1440 px. */
+function NatureAndPersons({ entry }: { entry: FlightLog }) {
+  const { t } = useTranslation('boardbook')
+  return (
+    <Stack gap={0}>
+      <Nature entry={entry} />
+      {typeof entry.persons_on_board === 'number' && (
+        <Text span size="xs" c="dimmed" title={t('form.personsOnBoard')}>
+          {entry.persons_on_board} {t('columns.personsOnBoard')}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+/**
+ * Incidents and observations (faults, occurrences) stand apart from the notes, marked so a reader of
+ * the log cannot miss them: clamped with the whole text as tooltip in the table, whole on a card.
+ */
+function Incidents({ text, full = false }: { text: string; full?: boolean }) {
+  const { t } = useTranslation('boardbook')
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start" title={full ? undefined : text}>
+      <IconAlertTriangle
+        size={16}
+        role="img"
+        aria-label={t('form.incidents')}
+        color="var(--mantine-color-red-7)"
+        style={{ flexShrink: 0, marginTop: 2 }}
+      />
+      <Text size="sm" c="red.8" lineClamp={full ? undefined : 2}>
+        {text}
+      </Text>
+    </Group>
   )
 }
 
@@ -82,7 +155,7 @@ function Route({ entry }: { entry: FlightLog }) {
 /** On a phone each entry is a card with what a pilot looks for first. */
 function EntryCard({ entry }: { entry: FlightLog }) {
   const { t, i18n } = useTranslation('boardbook')
-  const figure = (label: string, value: string | number) => (
+  const figure = (label: string, value: ReactNode) => (
     <div>
       <Text size="xs" c="dimmed">
         {label}
@@ -117,6 +190,8 @@ function EntryCard({ entry }: { entry: FlightLog }) {
         {figure(t('columns.landings'), dash(entry.cnt_ldg))}
         {figure(t('columns.hobbs'), range(entry.hobbs_eng1_start, entry.hobbs_eng1_end))}
         {figure(t('columns.cycles'), range(entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end))}
+        {figure(t('columns.nature'), <Nature entry={entry} full />)}
+        {figure(t('form.personsOnBoard'), dash(entry.persons_on_board))}
       </SimpleGrid>
       <Text size="sm" mt="xs">
         <Text span size="xs" c="dimmed">
@@ -124,6 +199,11 @@ function EntryCard({ entry }: { entry: FlightLog }) {
         </Text>
         <Crew entry={entry} full />
       </Text>
+      {entry.incidents && (
+        <Box mt={4}>
+          <Incidents text={entry.incidents} full />
+        </Box>
+      )}
       {entry.notes && (
         <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
           {entry.notes}
@@ -177,28 +257,31 @@ function EntryTable({ entries, loading }: { entries: FlightLog[]; loading: boole
       </Stack>
     )),
     column('date', t('columns.date'), (entry) => formatDate(entry.date, 'short', i18n.language), { nowrap: true }),
+    column('nature', t('columns.nature'), (entry) => <NatureAndPersons entry={entry} />),
     column('crew', t('columns.crew'), (entry) => <Crew entry={entry} />),
     column('route', t('columns.route'), (entry) => <Route entry={entry} />, { nowrap: true }),
     column(
       'block',
       t('columns.block'),
       (entry) => (entry.off_block_utc || entry.on_block_utc ? range(entry.off_block_utc, entry.on_block_utc) : '–'),
-      { nowrap: true },
     ),
     column('takeoff', t('columns.takeoff'), (entry) => (entry.is_batch ? t('batch') : dash(entry.to_utc))),
     column('landing', t('columns.landing'), (entry) => (entry.is_batch ? t('batch') : dash(entry.ldg_utc))),
     column('flightTime', t('columns.flightTime'), (entry) => dash(entry.flight_time)),
     column('landings', t('columns.landings'), (entry) => dash(entry.cnt_ldg)),
-    column('hobbs', t('columns.hobbs'), (entry) => range(entry.hobbs_eng1_start, entry.hobbs_eng1_end), {
-      nowrap: true,
-    }),
-    column('cycles', t('columns.cycles'), (entry) => range(entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end), {
-      nowrap: true,
-    }),
+    column('hobbs', t('columns.hobbs'), (entry) => range(entry.hobbs_eng1_start, entry.hobbs_eng1_end)),
+    column('cycles', t('columns.cycles'), (entry) => range(entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end)),
     column('notes', t('columns.notes'), (entry) => (
-      <Text size="sm" lineClamp={3} maw={180} title={entry.notes ?? undefined}>
-        {entry.notes || '–'}
-      </Text>
+      <Stack gap={2} maw={180}>
+        {entry.incidents && <Incidents text={entry.incidents} />}
+        {entry.notes ? (
+          <Text size="sm" lineClamp={3} title={entry.notes}>
+            {entry.notes}
+          </Text>
+        ) : (
+          !entry.incidents && '–'
+        )}
+      </Stack>
     )),
   ]
   return (

@@ -1,6 +1,6 @@
-import { addDays, isEarlierThanLatest, TIME_OF_DAY, type FlightLogEntry } from '@flugakte/domain'
+import { addDays, isEarlierThanLatest, TIME_OF_DAY, type CrewDuty, type FlightLogEntry } from '@flugakte/domain'
 import type { ComboboxItem } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -34,6 +34,9 @@ export function landingDay(date: string, takeoff: string, landing: string): { da
   return { day: nextDay ? addDays(date, 1) : date, nextDay }
 }
 
+/** The duty a newly chosen copilot starts with: a student pilot flies with an instructor. */
+const copilotDutyBeside = (pilotDuty: string): CrewDuty => (pilotDuty === 'student' ? 'instructor' : 'copilot')
+
 /**
  * The add-entry draft: the form with its start readings carried from the latest entry, the lookups'
  * chosen options, saving with the server's messages placed at their fields, and the question whether
@@ -59,7 +62,7 @@ export function useEntryDraft(aircraft: SelectedAircraft, currentUser: Person | 
     resolver: entryResolver,
     defaultValues: emptyEntry(aircraft, currentUser?.id ?? null, latest),
   })
-  const { getFieldState, handleSubmit, reset, resetField, setError, setValue } = form
+  const { getFieldState, getValues, handleSubmit, reset, resetField, setError, setValue, trigger } = form
   const [type, isBatch, date, takeoff, landing] = useWatch({
     control: form.control,
     name: ['type', 'is_batch', 'date', 'to_utc', 'ldg_utc'],
@@ -106,16 +109,43 @@ export function useEntryDraft(aircraft: SelectedAircraft, currentUser: Person | 
     await onSubmit()
   }
 
+  // The crew rules span both duties (one pilot in command, a student with an instructor): once the form
+  // has spoken, a change to either may clear or move a message at the other. Stable, as the duty
+  // selects are memoized.
+  const { isSubmitted } = form.formState
+  const recheckCrew = useCallback(() => {
+    if (isSubmitted) void trigger(['pilot_duty', 'copilot_duty'])
+  }, [isSubmitted, trigger])
+
   const pick = (field: keyof Picked, option: Option | null) => {
     setPicked((current) => ({ ...current, [field]: option }))
     setValue(field, option?.value ?? null, { shouldDirty: true, shouldValidate: getFieldState(field).isTouched })
+    if (field === 'copilot') {
+      // Another copilot keeps the duty chosen; no copilot has none.
+      const duty = option ? getValues('copilot_duty') || copilotDutyBeside(getValues('pilot_duty')) : ''
+      setValue('copilot_duty', duty, { shouldDirty: true })
+      recheckCrew()
+    }
   }
+
+  /** Follows a new pilot duty: a student's copilot is preselected as the instructor. */
+  const pilotDutyChanged = useCallback(
+    (duty: string) => {
+      if (duty === 'student' && getValues('copilot') !== null) {
+        setValue('copilot_duty', copilotDutyBeside(duty), { shouldDirty: true })
+      }
+      recheckCrew()
+    },
+    [getValues, setValue, recheckCrew],
+  )
 
   return {
     form,
     latest,
     picked,
     pick,
+    pilotDutyChanged,
+    copilotDutyChanged: recheckCrew,
     submit: { onSubmit, alert, clearAlert: () => setAlert([]) } satisfies FormSubmit,
     askAddendum: pending !== null,
     answerAddendum,

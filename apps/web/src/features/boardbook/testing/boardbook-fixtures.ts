@@ -37,7 +37,10 @@ const entry = (fields: Partial<FlightLog> & Pick<FlightLog, 'id' | 'number'>): F
   ...fields,
 })
 
-/** Entry 12 and its correction 13, newest landing first as the server sorts them. */
+/**
+ * Entry 12 and its correction 13, newest landing first as the server sorts them. Entry 12 was stored
+ * before the nature of flight, the duties and the incidents were recorded; 13 has them.
+ */
 export const ENTRIES: FlightLog[] = [
   entry({
     id: 113,
@@ -46,6 +49,11 @@ export const ENTRIES: FlightLog[] = [
     copilot: COPILOT.id,
     crew: { pilot: ME, copilot: COPILOT },
     notes: 'Landing time corrected',
+    nature_of_flight: 'training',
+    pilot_duty: 'student',
+    copilot_duty: 'instructor',
+    persons_on_board: 2,
+    incidents: 'Bird strike on final, no damage found',
     amends: { id: 112, number: 12, type: 'origin' },
     time_landing_utc: '2026-05-02T11:15:00.000Z',
   }),

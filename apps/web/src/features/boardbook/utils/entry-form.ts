@@ -1,4 +1,4 @@
-import type { FlightLogEntry, LatestReadings } from '@flugakte/domain'
+import type { CrewDuty, FlightLogEntry, LatestReadings, NatureOfFlight } from '@flugakte/domain'
 import type { Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { flightLogInputSchema, todayUtc } from '@flugakte/domain'
@@ -15,8 +15,12 @@ export type EntryFormValues = {
   type: FlightLogType
   amends: number | null
   date: string
+  nature_of_flight: NatureOfFlight
   pilot: number | null
+  pilot_duty: CrewDuty
   copilot: number | null
+  /** Empty while there is no copilot. */
+  copilot_duty: CrewDuty | ''
   cnt_guests: number | string
   location_to: number | null
   location_ldg: number | null
@@ -31,6 +35,7 @@ export type EntryFormValues = {
   hobbs_eng1_end: string
   cnt_cycle_eng1_start: number | string
   cnt_cycle_eng1_end: number | string
+  incidents: string
   notes: string
 }
 
@@ -42,8 +47,11 @@ export const ENTRY_FIELDS = [
   'type',
   'amends',
   'date',
+  'nature_of_flight',
   'pilot',
+  'pilot_duty',
   'copilot',
+  'copilot_duty',
   'cnt_guests',
   'location_to',
   'location_ldg',
@@ -58,6 +66,7 @@ export const ENTRY_FIELDS = [
   'hobbs_eng1_end',
   'cnt_cycle_eng1_start',
   'cnt_cycle_eng1_end',
+  'incidents',
   'notes',
 ] as const satisfies readonly EntryField[]
 
@@ -68,7 +77,10 @@ export const entryResolver = zodResolver(flightLogInputSchema) as unknown as Res
   FlightLogEntry
 >
 
-/** A fresh entry: today (UTC), origin, one landing, the signed-in pilot, counters carried forward. */
+/**
+ * A fresh entry: today (UTC), origin, a private flight, one landing, the signed-in pilot in command,
+ * counters carried forward.
+ */
 export function emptyEntry(
   aircraft: SelectedAircraft,
   pilot: number | null,
@@ -80,8 +92,11 @@ export function emptyEntry(
     type: 'origin',
     amends: null,
     date: todayUtc(),
+    nature_of_flight: 'private',
     pilot,
+    pilot_duty: 'pic',
     copilot: null,
+    copilot_duty: '',
     cnt_guests: '',
     location_to: null,
     location_ldg: null,
@@ -96,6 +111,7 @@ export function emptyEntry(
     hobbs_eng1_end: '',
     cnt_cycle_eng1_start: latest?.cnt_cycle_eng1_end ?? '',
     cnt_cycle_eng1_end: '',
+    incidents: '',
     notes: '',
   }
 }

@@ -1,15 +1,37 @@
+import { NATURES_OF_FLIGHT } from '@flugakte/domain'
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core'
+import { memo, useMemo } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import type { FlightLogType, SelectedAircraft } from '../../api/types'
 import type { EntryDraft } from '../../hooks/use-entry-draft'
+import type { EntryFormValues } from '../../utils/entry-form'
 import { useFieldMessage } from '../../../../lib/forms/field-message'
+import { SelectField } from '../../../../lib/forms/fields'
 import { EntrySelect } from '../entry-select'
 
 const TYPES: FlightLogType[] = ['origin', 'correction', 'addendum']
 
-/** Which aircraft and day, and whether the entry is an original, a correction or an addendum (and of which entry). */
+// Memoized: the draft re-renders the whole form at each keystroke in a field it watches (the times).
+const NatureOfFlightSelect = memo(function NatureOfFlightSelect() {
+  const { t } = useTranslation('boardbook')
+  const data = useMemo(() => NATURES_OF_FLIGHT.map((nature) => ({ value: nature, label: t(`natures.${nature}`) })), [t])
+  return (
+    <SelectField<EntryFormValues>
+      name="nature_of_flight"
+      label={t('form.natureOfFlight')}
+      withAsterisk
+      data={data}
+      allowDeselect={false}
+    />
+  )
+})
+
+/**
+ * Which aircraft and day, the nature of the flight, and whether the entry is an original, a correction or
+ * an addendum (and of which entry).
+ */
 export function KindFields({ draft, aircraft }: { draft: EntryDraft; aircraft: SelectedAircraft }) {
   const { t } = useTranslation('boardbook')
   const message = useFieldMessage()
@@ -19,6 +41,7 @@ export function KindFields({ draft, aircraft }: { draft: EntryDraft; aircraft: S
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
       <TextInput label={t('form.registration')} value={aircraft.registration} readOnly variant="filled" />
       <TextInput label={t('form.date')} type="date" withAsterisk error={message(errors.date)} {...register('date')} />
+      <NatureOfFlightSelect />
       <Controller
         control={control}
         name="type"
