@@ -51,6 +51,17 @@ async function chooseAirport(label: string, typed: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }))
 }
 
+/** The start readings carried forward from the latest entry; they arrive with the boardbook, each field redrawing on its own. */
+async function carriedForward() {
+  await waitFor(
+    () => {
+      expect(field('Hobbs Beginn')).toHaveValue('1234:30')
+      expect(field('Zyklen Beginn')).toHaveValue('812')
+    },
+    { timeout: 3000 },
+  )
+}
+
 /** Opens a select of fixed options and picks one. */
 async function choose(label: string, option: string) {
   await userEvent.click(field(label))
@@ -78,7 +89,9 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('AddEntryForm', () => {
+// The dialog types whole entries key by key into a large form under jsdom: on a busy CI machine a test
+// takes several seconds, beyond Vitest's default of five.
+describe('AddEntryForm', { timeout: 20_000 }, () => {
   it('starts with the aircraft, today, one landing, the signed-in pilot and the carried-forward counters', async () => {
     await renderForm()
     expect(field('Kennzeichen')).toHaveValue('D-EKLU')
@@ -87,8 +100,7 @@ describe('AddEntryForm', () => {
     expect(screen.getByRole('radio', { name: 'Originaleintrag' })).toBeChecked()
     expect(field('Pilot')).toHaveValue('Jonas Becker (JBE)')
     expect(field('Landungen')).toHaveValue('1')
-    await waitFor(() => expect(field('Hobbs Beginn')).toHaveValue('1234:30'), { timeout: 3000 })
-    expect(field('Zyklen Beginn')).toHaveValue('812')
+    await carriedForward()
   })
 
   it('shows the schema’s messages in German at their fields and sends nothing', async () => {
@@ -265,7 +277,7 @@ describe('AddEntryForm', () => {
   it('saves with Enter, confirms, resets the form and reloads the boardbook', async () => {
     const posts = acceptEntries()
     await renderForm()
-    await waitFor(() => expect(field('Hobbs Beginn')).toHaveValue('1234:30'))
+    await carriedForward()
     await fillValidEntry()
     await userEvent.type(field('Hobbs Ende'), '1235:30')
     const loadsBefore = boardbookLoads.length
@@ -373,7 +385,7 @@ describe('AddEntryForm', () => {
   it('reads times and Hobbs readings typed on a phone keypad as HH:mm', async () => {
     const posts = acceptEntries()
     await renderForm()
-    await waitFor(() => expect(field('Hobbs Beginn')).toHaveValue('1234:30'))
+    await carriedForward()
     await chooseAirport('Startflugplatz', 'EDKB', 'EDKB – Bonn-Hangelar')
     await userEvent.type(field('Start (UTC)'), '930')
     await userEvent.type(field('Landung (UTC)'), '10.15')
