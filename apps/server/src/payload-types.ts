@@ -74,6 +74,9 @@ export interface Config {
     aircraft_contracts: AircraftContract;
     flight_logs: FlightLog;
     flight_log_days: FlightLogDay;
+    flight_log_signatures: FlightLogSignature;
+    journey_log_checkpoints: JourneyLogCheckpoint;
+    passkeys: Passkey;
     airworthiness_directives: AirworthinessDirective;
     ad_compliances: AdCompliance;
     maintenance_tasks: MaintenanceTask;
@@ -117,6 +120,9 @@ export interface Config {
     aircraft_contracts: AircraftContractsSelect<false> | AircraftContractsSelect<true>;
     flight_logs: FlightLogsSelect<false> | FlightLogsSelect<true>;
     flight_log_days: FlightLogDaysSelect<false> | FlightLogDaysSelect<true>;
+    flight_log_signatures: FlightLogSignaturesSelect<false> | FlightLogSignaturesSelect<true>;
+    journey_log_checkpoints: JourneyLogCheckpointsSelect<false> | JourneyLogCheckpointsSelect<true>;
+    passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
     airworthiness_directives: AirworthinessDirectivesSelect<false> | AirworthinessDirectivesSelect<true>;
     ad_compliances: AdCompliancesSelect<false> | AdCompliancesSelect<true>;
     maintenance_tasks: MaintenanceTasksSelect<false> | MaintenanceTasksSelect<true>;
@@ -746,6 +752,10 @@ export interface FlightLog {
   total_landings?: number | null;
   total_engine_minutes?: number | null;
   total_cycles?: number | null;
+  pic?: (number | null) | User;
+  recorded_at?: string | null;
+  content_hash?: string | null;
+  hash?: string | null;
   user_created?: (number | null) | User;
   user_updated?: (number | null) | User;
   updatedAt: string;
@@ -783,6 +793,69 @@ export interface FlightLogDay {
   total_landings: number;
   total_engine_minutes: number;
   total_cycles: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flight_log_signatures".
+ */
+export interface FlightLogSignature {
+  id: number;
+  flight_log: number | FlightLog;
+  customer_aircraft: number | CustomerAircraft;
+  signer: number | User;
+  method: 'passkey' | 'password';
+  credential_id?: string | null;
+  content_hash: string;
+  signed_at: string;
+  authenticator_data?: string | null;
+  client_data_json?: string | null;
+  signature?: string | null;
+  server_signature: string;
+  key_id: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journey_log_checkpoints".
+ */
+export interface JourneyLogCheckpoint {
+  id: number;
+  customer_aircraft: number | CustomerAircraft;
+  registration: string;
+  entries: number;
+  head_number?: number | null;
+  head_hash?: string | null;
+  signed_at: string;
+  /**
+   * Why the AD does not apply (required for not applicable)
+   */
+  reason: 'daily' | 'export';
+  signature: string;
+  key_id: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkeys".
+ */
+export interface Passkey {
+  id: number;
+  user: number | User;
+  name: string;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  transports?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1200,6 +1273,18 @@ export interface PayloadLockedDocument {
         value: number | FlightLogDay;
       } | null)
     | ({
+        relationTo: 'flight_log_signatures';
+        value: number | FlightLogSignature;
+      } | null)
+    | ({
+        relationTo: 'journey_log_checkpoints';
+        value: number | JourneyLogCheckpoint;
+      } | null)
+    | ({
+        relationTo: 'passkeys';
+        value: number | Passkey;
+      } | null)
+    | ({
         relationTo: 'airworthiness_directives';
         value: number | AirworthinessDirective;
       } | null)
@@ -1541,6 +1626,10 @@ export interface FlightLogsSelect<T extends boolean = true> {
   total_landings?: T;
   total_engine_minutes?: T;
   total_cycles?: T;
+  pic?: T;
+  recorded_at?: T;
+  content_hash?: T;
+  hash?: T;
   user_created?: T;
   user_updated?: T;
   updatedAt?: T;
@@ -1564,6 +1653,55 @@ export interface FlightLogDaysSelect<T extends boolean = true> {
   total_landings?: T;
   total_engine_minutes?: T;
   total_cycles?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flight_log_signatures_select".
+ */
+export interface FlightLogSignaturesSelect<T extends boolean = true> {
+  flight_log?: T;
+  customer_aircraft?: T;
+  signer?: T;
+  method?: T;
+  credential_id?: T;
+  content_hash?: T;
+  signed_at?: T;
+  authenticator_data?: T;
+  client_data_json?: T;
+  signature?: T;
+  server_signature?: T;
+  key_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journey_log_checkpoints_select".
+ */
+export interface JourneyLogCheckpointsSelect<T extends boolean = true> {
+  customer_aircraft?: T;
+  registration?: T;
+  entries?: T;
+  head_number?: T;
+  head_hash?: T;
+  signed_at?: T;
+  reason?: T;
+  signature?: T;
+  key_id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkeys_select".
+ */
+export interface PasskeysSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  credential_id?: T;
+  public_key?: T;
+  counter?: T;
+  transports?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -20,6 +20,9 @@ import { Files, MAX_UPLOAD_BYTES } from './collections/files/config'
 import { LoginThrottles } from './collections/login-throttles/config'
 import { FlightLogDays } from './collections/flight-log-days/config'
 import { FlightLogs } from './collections/flight-logs/config'
+import { FlightLogSignatures } from './collections/flight-log-signatures/config'
+import { JourneyLogCheckpoints } from './collections/journey-log-checkpoints/config'
+import { Passkeys } from './collections/passkeys/config'
 import { Notifications } from './collections/notifications/config'
 import { Aircrafts } from './collections/reference-data/aircrafts'
 import { Airports } from './collections/reference-data/airports'
@@ -130,6 +133,9 @@ export default buildConfig({
     AircraftContracts,
     FlightLogs,
     FlightLogDays,
+    FlightLogSignatures,
+    JourneyLogCheckpoints,
+    Passkeys,
     AirworthinessDirectives,
     AdCompliances,
     MaintenanceTasks,

@@ -29,7 +29,7 @@ type Figures = 'flight_minutes' | 'cnt_ldg' | 'engine_minutes' | 'engine_cycles'
 
 /** Columns of Payload's flight_logs table by field name (Payload names the database columns). */
 export type FlightLogColumns = Columns<
-  'id' | 'customer_aircraft' | 'number' | 'amends' | 'type' | 'time_landing_utc' | Figures | Totals
+  'id' | 'customer_aircraft' | 'number' | 'amends' | 'type' | 'time_landing_utc' | 'hash' | Figures | Totals
 >
 
 /** Columns of the per-day rollup (collections/flight-log-days). */

@@ -62,11 +62,21 @@ function secretBeside(databaseFile: string): string {
   const file = secretFileOf(databaseFile)
   const existing = readSecretFile(file)
   if (existing !== null) return existing
+  createFileOnce(file, `${generateSecret()}\n`)
+  const created = readSecretFile(file)
+  if (created === null) throw new SecretConfigurationError(`Could not create the secret file ${file}`)
+  return created
+}
+
+/**
+ * Writes a private file (mode 600) unless it exists. Written in full under a temporary name, then
+ * linked into place: a second process either wins the link or reads the complete file of the first,
+ * never a half-written one.
+ */
+export function createFileOnce(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true })
-  // Written in full under a temporary name, then linked into place: a second process either wins the
-  // link or reads the complete file of the first, never a half-written one.
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
-  writeFileSync(temporary, `${generateSecret()}\n`, { mode: 0o600 })
+  writeFileSync(temporary, content, { mode: 0o600 })
   try {
     linkSync(temporary, file)
   } catch (error) {
@@ -74,9 +84,6 @@ function secretBeside(databaseFile: string): string {
   } finally {
     unlinkSync(temporary)
   }
-  const created = readSecretFile(file)
-  if (created === null) throw new SecretConfigurationError(`Could not create the secret file ${file}`)
-  return created
 }
 
 function readSecretFile(file: string): string | null {

@@ -17,6 +17,18 @@ export const COLLECTION_LABELS: Record<string, { singular: Text; plural: Text; d
     singular: { de: 'Bordbucheintrag', en: 'Journey log entry' },
     plural: { de: 'Bordbucheinträge', en: 'Journey log entries' },
   },
+  flight_log_signatures: {
+    singular: { de: 'Unterschrift', en: 'Signature' },
+    plural: { de: 'Unterschriften im Bordbuch', en: 'Journey log signatures' },
+  },
+  journey_log_checkpoints: {
+    singular: { de: 'Prüfpunkt', en: 'Checkpoint' },
+    plural: { de: 'Bordbuch-Prüfpunkte', en: 'Journey log checkpoints' },
+  },
+  passkeys: {
+    singular: { de: 'Passkey', en: 'Passkey' },
+    plural: { de: 'Passkeys', en: 'Passkeys' },
+  },
   flight_log_days: {
     singular: { de: 'Bordbuch-Tagessumme', en: 'Journey log day' },
     plural: { de: 'Bordbuch-Tagessummen', en: 'Journey log days' },

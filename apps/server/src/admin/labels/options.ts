@@ -57,6 +57,14 @@ export const OPTION_LABELS: Record<string, Record<string, Text>> = {
   },
   'flight_logs.pilot_duty': crewDuties,
   'flight_logs.copilot_duty': crewDuties,
+  'flight_log_signatures.method': {
+    passkey: { de: 'Passkey', en: 'Passkey' },
+    password: { de: 'Passwort', en: 'Password' },
+  },
+  'journey_log_checkpoints.reason': {
+    daily: { de: 'Täglich', en: 'Daily' },
+    export: { de: 'Export', en: 'Export' },
+  },
   'ad_compliances.status': {
     open: { de: 'Offen', en: 'Open' },
     complied: { de: 'Durchgeführt', en: 'Complied with' },

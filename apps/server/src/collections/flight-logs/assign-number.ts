@@ -1,4 +1,4 @@
-import { derivedFlightLogFields, flightLogInputSchema } from '@flugakte/domain'
+import { chainHash, contentHash, derivedFlightLogFields, flightLogInputSchema, pilotInCommand } from '@flugakte/domain'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '../../access/relation-id'
@@ -11,8 +11,9 @@ import { lockNumbering } from './numbering-lock'
 import type { FlightLog } from '../../payload-types'
 
 /**
- * Last step before the row is written: published status, the derived times and figures, and the next
- * number of the aircraft and its totals after the entry, carried forward (taken under the numbering lock,
+ * Last step before the row is written: published status, the derived times and figures, the pilot-in-
+ * command who signs it, and the next number of the aircraft, its totals after the entry, carried forward,
+ * and its link of the chain (taken under the numbering lock,
  * which also covers the checks against the stored log: same takeoff twice, counters continuing their
  * neighbours).
  */
@@ -29,6 +30,18 @@ export const assignNumber: CollectionBeforeChangeHook<FlightLog> = async ({ data
   await refuseSecondCorrection(req, relationId(data.amends), data.type)
   data.number = (previous?.number ?? 0) + 1
   Object.assign(data, totalsColumns(await carriedTotals(req, aircraftId, previous, data)))
+  data.pic = pilotInCommand(data) === 'copilot' ? data.copilot : data.pilot
+  // The link of the aircraft's chain, under the same lock as the number: no two entries share a
+  // predecessor.
+  data.recorded_at = new Date().toISOString()
+  data.content_hash = await contentHash(data)
+  data.hash = await chainHash({
+    aircraft: aircraftId,
+    number: data.number,
+    content_hash: data.content_hash,
+    recorded_at: data.recorded_at,
+    previous_hash: previous?.hash ?? null,
+  })
   return data
 }
 

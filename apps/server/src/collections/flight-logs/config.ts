@@ -118,5 +118,12 @@ export const FlightLogs: CollectionConfig = withAudit({
     derived('total_landings'),
     derived('total_engine_minutes'),
     derived('total_cycles'),
+    // Who signs the entry: its pilot-in-command (pilotInCommand of the domain package; the pilot for an
+    // entry stored before duties were recorded).
+    { name: 'pic', type: 'relationship', relationTo: 'users', index: true, admin: { readOnly: true }, access: serverSet },
+    // The chain (journey-log-chain.ts of the domain package): set in the numbering transaction.
+    { name: 'recorded_at', type: 'date', admin: { readOnly: true }, access: serverSet },
+    { name: 'content_hash', type: 'text', admin: { readOnly: true }, access: serverSet },
+    { name: 'hash', type: 'text', admin: { readOnly: true }, access: serverSet },
   ],
 })

@@ -6,19 +6,19 @@ import { carriedTotalsColumns, flightLogTable, type Builder } from '../../lib/dr
 import { totalsOfColumns } from './carry-totals'
 
 /**
- * The aircraft's newest entry (highest number) with the totals it carries: one row through the
+ * The aircraft's newest entry (highest number) with its chain hash and the totals it carries: one row through the
  * aircraft-and-number index, however long the log. `db` is the create's transaction when the next
  * entry is numbered, the pool otherwise.
  */
 export async function newestEntry(db: Builder, payload: PayloadRequest['payload'], aircraftId: number | string) {
   const { flightLogs: log } = flightLogTable(payload)
   const [row] = await db
-    .select<Record<string, number | string | null>>({ number: log.number, ...carriedTotalsColumns(log) })
+    .select<Record<string, number | string | null>>({ number: log.number, hash: log.hash, ...carriedTotalsColumns(log) })
     .from(log)
     .where(sql`${log.customer_aircraft} = ${aircraftId}`)
     .orderBy(sql`${log.number} desc`)
     .limit(1)
-  return row ? { ...row, number: Number(row.number) } : null
+  return row ? { ...row, number: Number(row.number), hash: (row.hash as string | null) ?? null } : null
 }
 
 /**

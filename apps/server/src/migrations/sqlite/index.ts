@@ -10,6 +10,7 @@ import * as migration_20261125_132111_carried_totals from './20261125_132111_car
 import * as migration_20261125_135523_jobs from './20261125_135523_jobs';
 import * as migration_20261125_143725_takeoff_index from './20261125_143725_takeoff_index';
 import * as migration_20261125_170225_journey_log_items from './20261125_170225_journey_log_items';
+import * as migration_20261125_193454_journey_log_chain from './20261125_193454_journey_log_chain';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_170225_journey_log_items.up,
     down: migration_20261125_170225_journey_log_items.down,
-    name: '20261125_170225_journey_log_items'
+    name: '20261125_170225_journey_log_items',
+  },
+  {
+    up: migration_20261125_193454_journey_log_chain.up,
+    down: migration_20261125_193454_journey_log_chain.down,
+    name: '20261125_193454_journey_log_chain'
   },
 ];
