@@ -4,11 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { FIELD_HELP, FIELD_LABELS, ROW_LABELS } from './fields'
 import { OPTION_LABELS } from './options'
 
-/** Fields Payload adds and labels itself (auth, uploads, timestamps). */
-const PAYLOAD_OWN = new Set([
-  'id',
-  'createdAt',
-  'updatedAt',
+/** Fields Payload adds and labels itself (timestamps everywhere, auth on users, upload on files). */
+const PAYLOAD_OWN = new Set(['id', 'createdAt', 'updatedAt'])
+const PAYLOAD_AUTH = new Set([
   'email',
   'hash',
   'salt',
@@ -18,23 +16,17 @@ const PAYLOAD_OWN = new Set([
   'sessions',
   'loginAttempts',
   'lockUntil',
-  'url',
-  'thumbnailURL',
-  'filename',
-  'mimeType',
-  'filesize',
-  'width',
-  'height',
-  'focalX',
-  'focalY',
 ])
+const PAYLOAD_UPLOAD = new Set(['url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'width', 'height', 'focalX', 'focalY'])
+const payloadOwn = (owner: string, name: string) =>
+  PAYLOAD_OWN.has(name) || (owner === 'users' && PAYLOAD_AUTH.has(name)) || (owner === 'files' && PAYLOAD_UPLOAD.has(name))
 
 type Walked = { owner: string; path: string; name: string; field: Field }
 
 function walk(owner: string, fields: Field[], prefix = ''): Walked[] {
   return fields.flatMap((field) => {
     const name = 'name' in field && typeof field.name === 'string' ? field.name : undefined
-    if (name && PAYLOAD_OWN.has(name)) return []
+    if (name && payloadOwn(owner, name)) return []
     const path = name ? `${prefix}${name}` : prefix
     const own: Walked[] = name ? [{ owner, path, name, field }] : []
     const children =

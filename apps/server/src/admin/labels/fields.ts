@@ -132,7 +132,7 @@ export const FIELD_LABELS: Record<string, Text> = {
   pic: { de: 'Verantwortlicher Pilot', en: 'Pilot-in-command' },
   recorded_at: { de: 'Erfasst am', en: 'Recorded on' },
   content_hash: { de: 'Inhalts-Prüfsumme (SHA-256)', en: 'Content hash (SHA-256)' },
-  hash: { de: 'Ketten-Prüfsumme (SHA-256)', en: 'Chain hash (SHA-256)' },
+  'flight_logs.hash': { de: 'Ketten-Prüfsumme (SHA-256)', en: 'Chain hash (SHA-256)' },
 
   // flight_log_signatures, journey_log_checkpoints, passkeys
   flight_log: { de: 'Bordbucheintrag', en: 'Journey log entry' },
