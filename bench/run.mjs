@@ -8,17 +8,27 @@
 // run; then the issue's targets, each met or not. Environment: BENCH_DATABASES (sqlite,postgres),
 // BENCH_SIZES (1000,100000), BENCH_PROCESSES (1,all), BENCH_SECONDS (5), BENCH_CONNECTIONS (20),
 // BENCH_POSTGRES_URL (a server where the bench may create and drop flugakte_bench).
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 
 import autocannon from 'autocannon'
 
-import { builtAlready, migrateAndSeed, root } from '../scripts/lib.mjs'
+import { builtAlready } from '../scripts/lib.mjs'
 import { startBuiltServer } from './lib/built-server.mjs'
 import { login } from './lib/demo-login.mjs'
-import { FLIGHTS_PER_DAY, fromMinutes, journeyLogRows, planJourneyLog } from './lib/journey-log-rows.mjs'
+import {
+  BENCH_REGISTRATION,
+  FLEET,
+  fillTo,
+  logFacts,
+  MEMBER,
+  prepareDatabase,
+  residentMemory,
+  SECRET,
+  seconds,
+  thousands,
+  verifyTotals,
+} from './lib/journey-log-bench.mjs'
+import { FLIGHTS_PER_DAY, fromMinutes } from './lib/journey-log-rows.mjs'
 import { throwawayPostgres, throwawaySqlite } from './lib/throwaway-database.mjs'
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',')
@@ -30,175 +40,7 @@ const PROCESSES = (process.env.BENCH_PROCESSES ?? '1,all')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-/** The demo aircraft whose type and parts the bench's aircraft takes over. */
-const REGISTRATION = 'D-EKLU'
-const BENCH_REGISTRATION = 'D-EBEN'
-const LOG_START = '1999-01-01'
-const HOME = 'EDKB'
-const MEMBER = 'member@flugakte.test'
-const ADMIN = 'admin@flugakte.test'
-const FLEET = 10
 const DAY = 24 * 60 * 60 * 1000
-
-/** One secret for every server process of the run, as several instances share one in production. */
-const SECRET = randomBytes(32).toString('hex')
-
-const thousands = (value) => Number(value).toLocaleString('en-US')
-const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1)
-
-/** Runs `npm run verify-totals` on the database; returns its last line. */
-function verifyTotals(uri, args = []) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'verify-totals', '--', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URI: uri, PAYLOAD_SECRET: SECRET },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => {
-      const last = output.trim().split('\n').at(-1) ?? ''
-      if (code === 0) resolve(last)
-      else reject(new Error(`verify-totals exited with ${code}: ${output.slice(-2000)}`))
-    })
-  })
-}
-
-/** The aircraft's entries and its newest one, read directly. */
-async function logFacts(sql, aircraft) {
-  const [count] = await sql.query('select count(*) as entries from flight_logs where customer_aircraft_id = ?', [
-    aircraft,
-  ])
-  const [latest] = await sql.query(
-    `select number, time_landing_utc, hobbs_eng1_end, cnt_cycle_eng1_end from flight_logs
-     where customer_aircraft_id = ? order by number desc limit 1`,
-    [aircraft],
-  )
-  return { entries: Number(count.entries), latest: latest ?? {} }
-}
-
-/** Fills the aircraft's log up to `size` entries, straight into the table, then repairs the carried totals. */
-async function fillTo(database, size, facts) {
-  const sql = database.open()
-  const { entries, latest } = await logFacts(sql, facts.aircraft)
-  const started = performance.now()
-  if (entries < size) {
-    const { documents } = planJourneyLog({
-      count: size - entries,
-      aircraft: facts.aircraft,
-      registration: BENCH_REGISTRATION,
-      pilot: facts.member,
-      home: facts.home,
-      destinations: facts.destinations,
-      latest: entries === 0 ? { number: 0, time_landing_utc: `${LOG_START}T12:00:00.000Z` } : latest,
-    })
-    const { columns, rows } = journeyLogRows(documents, await sql.columns('flight_logs'))
-    await sql.insertRows('flight_logs', columns, rows)
-    await sql.analyze('flight_logs')
-  }
-  const inserted = seconds(started)
-  await sql.close()
-  const repairStarted = performance.now()
-  const repaired = await verifyTotals(database.uri, ['--repair'])
-  // As after any bulk import: fresh planner statistics (PostgreSQL), so no measurement meets autovacuum
-  // catching up with 100 000 rewritten rows.
-  const stats = database.open()
-  await stats.analyze('flight_logs')
-  await stats.analyze('flight_log_days')
-  await stats.close()
-  return `${thousands(size - entries)} entries inserted in ${inserted} s; totals repaired in ${seconds(repairStarted)} s (${repaired})`
-}
-
-async function seededFacts(sql) {
-  const [member] = await sql.query('select id from users where email = ?', [MEMBER])
-  const airports = await sql.query('select id, icao from airports order by icao')
-  const home = airports.find((airport) => airport.icao === HOME)
-  return {
-    member: Number(member.id),
-    home: Number(home.id),
-    destinations: airports.filter((airport) => airport !== home).map((airport) => Number(airport.id)),
-  }
-}
-
-/** Installed parts as a new aircraft takes them over: the same rows without their ids. */
-const withoutIds = (rows) => (rows ?? []).map(({ id: _id, ...row }) => row)
-
-/**
- * The member's club gets aircraft until the member sees FLEET of them (through REST, as an
- * administrator), the first being the bench's aircraft: D-EKLU's type and parts, its journey log empty
- * and starting in 1999, so 100 000 entries (16 a day) lie in the past as the server requires.
- */
-async function growFleet(baseURL) {
-  const admin = await login(baseURL, ADMIN)
-  const member = await login(baseURL, MEMBER)
-  const visible = await (await fetch(`${baseURL}/api/fleet/status`, { headers: member.headers })).json()
-  const template = await (
-    await fetch(`${baseURL}/api/customer_aircrafts?where[registration][equals]=${REGISTRATION}&depth=0`, {
-      headers: admin.headers,
-    })
-  ).json()
-  const { company, aircraft, comp_serialized, comp_unserialized } = template.docs[0]
-  let benchAircraft = null
-  for (let index = visible.aircraft.length; index < FLEET; index++) {
-    const registration =
-      index === visible.aircraft.length
-        ? BENCH_REGISTRATION
-        : `D-EB${String.fromCharCode(65 + index)}${String.fromCharCode(65 + index)}`
-    const response = await fetch(`${baseURL}/api/customer_aircrafts`, {
-      method: 'POST',
-      headers: admin.headers,
-      body: JSON.stringify({
-        registration,
-        serial_number: `BENCH-${index}`,
-        aircraft,
-        company,
-        status: 'published',
-        counters_baseline: { date: LOG_START },
-        comp_serialized: withoutIds(comp_serialized),
-        comp_unserialized: withoutIds(comp_unserialized),
-      }),
-    })
-    if (!response.ok) throw new Error(`adding ${registration} answered ${response.status}: ${await response.text()}`)
-    if (registration === BENCH_REGISTRATION) benchAircraft = (await response.json()).doc.id
-  }
-  return benchAircraft
-}
-
-/** Resident memory (MiB) of a process and its descendants, by pid. */
-function residentMemory(rootPid) {
-  const parents = new Map()
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const family = new Set([rootPid])
-  for (let grew = true; grew;) {
-    grew = false
-    for (const [pid, parent] of parents) {
-      if (family.has(parent) && !family.has(pid)) {
-        family.add(pid)
-        grew = true
-      }
-    }
-  }
-  const sizes = new Map()
-  for (const pid of family) {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-      sizes.set(pid, kilobytes / 1024)
-    } catch {
-      // Gone.
-    }
-  }
-  return sizes
-}
 
 /** Nearest-rank percentile of sorted values. */
 function percentile(sorted, p) {
@@ -330,18 +172,7 @@ async function lastLogDay(database, aircraft) {
 
 async function benchDatabase(database) {
   const notes = []
-  let started = performance.now()
-  await migrateAndSeed({ ...process.env, DATABASE_URI: database.uri, PAYLOAD_SECRET: SECRET, SEED_AIRPORTS: 'demo' })
-  notes.push(`migrate + demo seed ${seconds(started)} s`)
-  const sql = database.open()
-  const facts = await seededFacts(sql)
-  await sql.close()
-  const setup = await startBuiltServer({ DATABASE_URI: database.uri, PAYLOAD_SECRET: SECRET })
-  try {
-    facts.aircraft = await growFleet(setup.baseURL)
-  } finally {
-    await setup.stopped()
-  }
+  const facts = await prepareDatabase(database, notes)
   const rows = []
   for (const size of SIZES) {
     notes.push(`${thousands(size)}: ${await fillTo(database, size, facts)}`)
@@ -350,7 +181,7 @@ async function benchDatabase(database) {
       rows.push(...(await benchServer(database, size, processes, facts, await lastLogDay(database, facts.aircraft))))
     }
   }
-  started = performance.now()
+  const started = performance.now()
   notes.push(`finally: ${await verifyTotals(database.uri)} (${seconds(started)} s)`)
   return { label: database.label, rows, notes }
 }

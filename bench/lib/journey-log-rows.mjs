@@ -114,18 +114,26 @@ export function planJourneyLog({ count, aircraft, registration, pilot, home, des
 }
 
 /**
- * Columns a plain origin entry leaves empty: they hold values only for other kinds of entry, or are the
- * carried totals, which `npm run verify-totals -- --repair` fills after a bulk insert as after an import.
+ * Columns a plain origin entry leaves empty: they hold values only for other kinds of entry, with a
+ * copilot or with incidents to report; or the carried totals, which `npm run verify-totals -- --repair`
+ * fills after a bulk insert as after an import; or the journey-log chain (pilot-in-command, recording
+ * time, hashes), which the server seals when it starts, as for entries stored before the chain existed.
  */
 const EMPTY_COLUMNS = new Set([
   'copilot_id',
+  'copilot_duty',
   'amends_id',
   'notes',
+  'incidents',
   'total_flights',
   'total_minutes',
   'total_landings',
   'total_engine_minutes',
   'total_cycles',
+  'pic_id',
+  'recorded_at',
+  'content_hash',
+  'hash',
 ])
 
 /**

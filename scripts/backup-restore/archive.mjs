@@ -3,6 +3,7 @@
 //   database/flugakte.db     SQLite snapshot, or database/flugakte.dump (pg_dump custom format)
 //   media/<file name>        the uploads the snapshot references
 //   secrets/database.secret  the PAYLOAD_SECRET generated beside a SQLite database, when there is one
+//   secrets/database.signing-key  the journey log's signing key generated beside it, when there is one
 // A restore unpacks it into a scratch folder and checks every member against the manifest before it
 // touches the target.
 import { createHash } from 'node:crypto'
@@ -11,7 +12,7 @@ import path from 'node:path'
 
 import * as tar from 'tar'
 
-import { SECRET_MEMBER, UsageError } from './config.mjs'
+import { SECRET_FILES, UsageError } from './config.mjs'
 
 export const FORMAT = 'flugakte-backup'
 export const FORMAT_VERSION = 1
@@ -123,8 +124,8 @@ export async function unpackArchive(file, into) {
   if (unlisted.length > 0) throw damaged(`${unlisted[0]} is not in the manifest`)
   if (!listed.has(DATABASE_MEMBER[kind])) throw damaged(`${DATABASE_MEMBER[kind]} is missing`)
   for (const member of listed) {
-    if (member.startsWith('secrets/') && (kind !== 'sqlite' || member !== `secrets/${SECRET_MEMBER}`))
-      throw damaged(`unknown member ${member}`)
+    const known = SECRET_FILES.some((secret) => member === `secrets/${secret.member}`)
+    if (member.startsWith('secrets/') && (kind !== 'sqlite' || !known)) throw damaged(`unknown member ${member}`)
   }
   return manifest
 }

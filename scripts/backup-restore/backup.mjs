@@ -19,7 +19,7 @@ import path from 'node:path'
 
 import { root } from '../lib.mjs'
 import { DATABASE_MEMBER, packArchive } from './archive.mjs'
-import { callerPath, formatBytes, SECRET_MEMBER, secretFileOf, UsageError } from './config.mjs'
+import { callerPath, formatBytes, SECRET_FILES, UsageError } from './config.mjs'
 import { snapshotPostgres } from './postgres.mjs'
 import { snapshotSqlite } from './sqlite.mjs'
 import { referencedFiles, stageFiles } from './uploads.mjs'
@@ -58,13 +58,18 @@ async function capture(place, staging) {
   return { tables, migration, ...result }
 }
 
-function stageSecret(place, staging) {
-  if (place.kind !== 'sqlite' || !existsSync(secretFileOf(place.file))) return []
-  mkdirSync(path.join(staging, 'secrets'), { recursive: true })
-  const target = path.join(staging, 'secrets', SECRET_MEMBER)
-  copyFileSync(secretFileOf(place.file), target)
-  chmodSync(target, 0o600)
-  return [SECRET_MEMBER]
+function stageSecrets(place, staging) {
+  if (place.kind !== 'sqlite') return []
+  const staged = []
+  for (const { member, fileOf } of SECRET_FILES) {
+    if (!existsSync(fileOf(place.file))) continue
+    mkdirSync(path.join(staging, 'secrets'), { recursive: true })
+    const target = path.join(staging, 'secrets', member)
+    copyFileSync(fileOf(place.file), target)
+    chmodSync(target, 0o600)
+    staged.push(member)
+  }
+  return staged
 }
 
 function filesIn(folder) {
@@ -97,7 +102,7 @@ export async function backup(place, archivePath, { allowMissingFiles = false, lo
             'No archive was written. Restore those files, or run the backup with --allow-missing-files to record them as missing.',
         )
       }
-      const secrets = stageSecret(place, staging)
+      const secrets = stageSecrets(place, staging)
       const copied = new Set(captured.copied)
       const leftOut = filesIn(place.mediaDir).filter((name) => !copied.has(name)).length
       const bytes = captured.copied.reduce((sum, name) => sum + statSync(path.join(staging, 'media', name)).size, 0)
@@ -131,7 +136,9 @@ export async function backup(place, archivePath, { allowMissingFiles = false, lo
         log(`  left out: ${leftOut} files in the upload folder that no record of the snapshot references`)
       if (captured.missing.length > 0)
         log(`  MISSING:  ${captured.missing.length} referenced uploads were not in the upload folder`)
-      if (secrets.length > 0) log(`  secret:   ${secretFileOf(place.file)} (the generated PAYLOAD_SECRET)`)
+      for (const { member, fileOf, what } of SECRET_FILES) {
+        if (secrets.includes(member)) log(`  secret:   ${fileOf(place.file)} (${what})`)
+      }
       return { archive, manifest }
     } finally {
       rmSync(staging, { recursive: true, force: true })

@@ -44,6 +44,21 @@ export function secretFileOf(databaseFile) {
 /** The archive member of that secret. */
 export const SECRET_MEMBER = 'database.secret'
 
+/**
+ * The journey log's Ed25519 signing key, generated beside the SQLite database like the secret
+ * (apps/server/src/journey-log/server-key.ts). A restore without it would sign with a new key, and
+ * every checkpoint and sign-off signed before could no longer be checked.
+ */
+export function signingKeyFileOf(databaseFile) {
+  return `${databaseFile}.signing-key`
+}
+
+/** The files beside a SQLite database that belong to the installation, and their archive members. */
+export const SECRET_FILES = [
+  { member: SECRET_MEMBER, fileOf: secretFileOf, what: 'the generated PAYLOAD_SECRET' },
+  { member: 'database.signing-key', fileOf: signingKeyFileOf, what: 'the journey log’s generated signing key' },
+]
+
 /** A path the caller typed: `npm run` starts scripts in the project root, INIT_CWD is where the caller was. */
 export function callerPath(given) {
   return path.resolve(process.env.INIT_CWD || process.cwd(), given)

@@ -15,7 +15,7 @@ import {
 import path from 'node:path'
 
 import { DATABASE_MEMBER, unpackArchive } from './archive.mjs'
-import { callerPath, formatBytes, SECRET_MEMBER, secretFileOf, UsageError } from './config.mjs'
+import { callerPath, formatBytes, SECRET_FILES, UsageError } from './config.mjs'
 import { postgresTargetContents, restorePostgres } from './postgres.mjs'
 import { restoreSqlite, sqliteTargetContents } from './sqlite.mjs'
 
@@ -31,12 +31,10 @@ async function occupied(place, manifest, scratch) {
   if (database) found.push(database)
   const media = entriesOf(place.mediaDir)
   if (media.length > 0) found.push(`the upload folder ${place.mediaDir} (${media.length} entries)`)
-  if (manifest.secrets?.includes(SECRET_MEMBER)) {
-    const existing = secretFileOf(place.file)
-    if (
-      existsSync(existing) &&
-      !readFileSync(existing).equals(readFileSync(path.join(scratch, 'secrets', SECRET_MEMBER)))
-    ) {
+  for (const { member, fileOf } of SECRET_FILES) {
+    if (!manifest.secrets?.includes(member)) continue
+    const existing = fileOf(place.file)
+    if (existsSync(existing) && !readFileSync(existing).equals(readFileSync(path.join(scratch, 'secrets', member)))) {
       found.push(`the different secret file ${existing}`)
     }
   }
@@ -106,12 +104,13 @@ export async function restore(place, archivePath, { force = false, log = console
       )
     }
 
-    if (manifest.secrets?.includes(SECRET_MEMBER)) {
+    for (const { member, fileOf, what } of SECRET_FILES) {
+      if (!manifest.secrets?.includes(member)) continue
       // Named after the target database, where the server looks for it.
-      const target = secretFileOf(place.file)
-      moveInto(path.join(scratch, 'secrets', SECRET_MEMBER), target)
+      const target = fileOf(place.file)
+      moveInto(path.join(scratch, 'secrets', member), target)
       chmodSync(target, 0o600)
-      log(`  secret:   ${target} (the generated PAYLOAD_SECRET, mode 600)`)
+      log(`  secret:   ${target} (${what}, mode 600)`)
     }
     log('Restore complete. Start the server with the same DATABASE_URI and MEDIA_DIR (npm start).')
     done = true

@@ -172,6 +172,7 @@ export interface Config {
       checkDue: TaskCheckDue;
       sweepDue: TaskSweepDue;
       noticeMail: TaskNoticeMail;
+      dailyCheckpoints: TaskDailyCheckpoints;
       inline: {
         input: unknown;
         output: unknown;
@@ -827,9 +828,6 @@ export interface JourneyLogCheckpoint {
   head_number?: number | null;
   head_hash?: string | null;
   signed_at: string;
-  /**
-   * Why the AD does not apply (required for not applicable)
-   */
   reason: 'daily' | 'export';
   signature: string;
   key_id: string;
@@ -1184,7 +1182,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'checkDue' | 'sweepDue' | 'noticeMail';
+        taskSlug: 'inline' | 'checkDue' | 'sweepDue' | 'noticeMail' | 'dailyCheckpoints';
         taskID: string;
         input?:
           | {
@@ -1217,7 +1215,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'checkDue' | 'sweepDue' | 'noticeMail') | null;
+  taskSlug?: ('inline' | 'checkDue' | 'sweepDue' | 'noticeMail' | 'dailyCheckpoints') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2233,6 +2231,17 @@ export interface TaskNoticeMail {
   };
   output: {
     sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDailyCheckpoints".
+ */
+export interface TaskDailyCheckpoints {
+  input?: unknown;
+  output: {
+    checkpoints?: number | null;
+    notices?: number | null;
   };
 }
 /**

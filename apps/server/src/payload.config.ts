@@ -40,12 +40,14 @@ import { serverTranslations } from './lib/texts'
 import { manualsEndpoint } from './endpoints/app-files/manuals-endpoint'
 import { adReportEndpoint } from './endpoints/app-files/ad-report-endpoint'
 import { fleetStatusEndpoint } from './endpoints/fleet/fleet-status-endpoint'
+import { journeyLogPublicKeyEndpoint } from './journey-log/public-key-endpoint'
 import { AirworthinessDirectives } from './collections/airworthiness-directives/config'
 import { AdCompliances } from './collections/compliance-records/ad-compliances'
 import { TaskCompletions } from './collections/compliance-records/task-completions'
 import { Equipment } from './collections/equipment/config'
 import { MaintenanceTasks } from './collections/maintenance-tasks/config'
 import { jobs, releaseStaleJobs } from './airworthiness/jobs'
+import { sealOnStart } from './journey-log/seal'
 import { Settings } from './globals/settings/config'
 import { atomicTransactions, SQLITE_BUSY_TIMEOUT_MS } from './lib/atomic-transactions'
 import { keepOnlyCheckedSessions } from './collections/users/sessions'
@@ -159,7 +161,7 @@ export default buildConfig({
     LoginThrottles,
   ],
   globals: [Settings],
-  endpoints: [manualsEndpoint, adReportEndpoint, fleetStatusEndpoint],
+  endpoints: [manualsEndpoint, adReportEndpoint, fleetStatusEndpoint, journeyLogPublicKeyEndpoint],
   db: database(),
   jobs,
   email: email(),
@@ -170,6 +172,7 @@ export default buildConfig({
   onInit: async (payload) => {
     keepOnlyCheckedSessions(payload)
     await releaseStaleJobs(payload)
+    await sealOnStart(payload)
   },
   // Every date field stores the UTC instant in one form (SQLite keeps date strings as sent); callers
   // cannot set id, createdAt or updatedAt; the admin panel's labels come from one catalogue; uploads go

@@ -11,10 +11,11 @@ import { MAIL_QUEUE } from './queues'
 
 type Language = 'de' | 'en'
 type Text = Record<Language, string>
-type Notice = { key: string; subject: Text; message: Text; link: string }
+/** A notice as every recipient gets it; `key` makes it once per recipient (unique index). */
+export type Notice = { key: string; subject: Text; message: Text; link: string }
 
 const DAY_FORMAT = { de: 'de-DE', en: 'en-GB' } as const
-const formatDay = (date: string | null, language: Language) =>
+export const formatDay = (date: string | null, language: Language) =>
   date
     ? new Intl.DateTimeFormat(DAY_FORMAT[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date))
     : '—'
@@ -94,14 +95,11 @@ export function noticesOf(report: AirworthinessReport, english: AirworthinessRep
   return notices
 }
 
-type Recipient = { id: number; email: string; is_company_admin?: boolean | null; language?: string | null }
+export type Recipient = { id: number; email: string; is_company_admin?: boolean | null; language?: string | null }
 
 /**
  * Acts as the system (overrideAccess): the sweep reads every aircraft and writes notices for people
- * who are not the caller. Creates each notice once per user of the aircraft's owning company; company
- * admins also get it by e-mail (a noticeMail job, queued with the notice). The unique (recipient, key)
- * index keeps it once even when two app instances run this at the same moment: the loser's create
- * fails, and its transaction queues no mail.
+ * who are not the caller. Creates each notice once per user of the aircraft's owning company.
  */
 export async function notifyDue(payload: Payload, aircraftId: number, today = todayUtc()): Promise<number> {
   const reportIn = async (locale: 'de' | 'en') =>
@@ -125,10 +123,20 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
     select: { email: true, is_company_admin: true, language: true },
     overrideAccess: true,
   })
+  return deliverNotices(payload, users.docs as Recipient[], notices)
+}
+
+/**
+ * Creates each notice once per recipient; company admins also get it by e-mail (a noticeMail job,
+ * queued with the notice). The unique (recipient, key) index keeps it once even when two app instances
+ * run this at the same moment: the loser's create fails, and its transaction queues no mail.
+ */
+export async function deliverNotices(payload: Payload, recipients: Recipient[], notices: Notice[]): Promise<number> {
+  if (recipients.length === 0 || notices.length === 0) return 0
   const keys = notices.map((notice) => notice.key)
   const existing = await payload.find({
     collection: 'notifications',
-    where: { and: [{ key: { in: keys } }, { recipient: { in: users.docs.map((user) => user.id) } }] },
+    where: { and: [{ key: { in: keys } }, { recipient: { in: recipients.map((user) => user.id) } }] },
     depth: 0,
     pagination: false,
     select: { key: true, recipient: true },
@@ -136,7 +144,7 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
   })
   const sent = new Set(existing.docs.map((doc) => `${relationId(doc.recipient)}|${doc.key}`))
   let created = 0
-  for (const user of users.docs as Recipient[]) {
+  for (const user of recipients) {
     for (const notice of notices) {
       if (sent.has(`${user.id}|${notice.key}`)) continue
       // The notice, its English texts and its e-mail job together or not at all; a notice another

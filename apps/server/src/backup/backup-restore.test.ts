@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { generateKeyPairSync } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -159,6 +160,12 @@ describe('npm run backup and npm run restore', () => {
     // A generated PAYLOAD_SECRET kept beside the SQLite database belongs to the installation.
     const secret = sqliteFile(source.uri) && `${sqliteFile(source.uri)}.secret`
     if (secret) writeFileSync(secret, 'generated-secret-of-this-installation-0123456789abcdef', { mode: 0o600 })
+    // So does the journey log's signing key: the restored checkpoints and sign-offs are checked with it.
+    const signingKey = sqliteFile(source.uri) && `${sqliteFile(source.uri)}.signing-key`
+    if (signingKey && !existsSync(signingKey)) {
+      const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' })
+      writeFileSync(signingKey, pem, { mode: 0o600 })
+    }
     const before = await tableRows(source.uri)
 
     let phase: Phase = 'before'
@@ -319,6 +326,11 @@ describe('npm run backup and npm run restore', () => {
         const restoredSecret = `${sqliteFile(target.uri)}.secret`
         expect(readFileSync(restoredSecret, 'utf8')).toBe('generated-secret-of-this-installation-0123456789abcdef')
         expect(statSync(restoredSecret).mode & 0o777).toBe(0o600)
+      }
+      if (signingKey) {
+        const restoredKey = `${sqliteFile(target.uri)}.signing-key`
+        expect(readFileSync(restoredKey).equals(readFileSync(signingKey))).toBe(true)
+        expect(statSync(restoredKey).mode & 0o777).toBe(0o600)
       }
 
       // A second restore into the now full place is refused and changes nothing.

@@ -21,6 +21,7 @@ const ENDPOINTS = [
   (id: number | string) => `/api/customer_aircrafts/${id}/airworthiness`,
   (id: number | string) => `/api/customer_aircrafts/${id}/operating-hours`,
   (id: number | string) => `/api/customer_aircrafts/${id}/equipmentlist`,
+  (id: number | string) => `/api/customer_aircrafts/${id}/journey-log/verify`,
 ]
 
 const restricted = Object.keys(VISIBLE_AIRCRAFT).filter((email) => hiddenAircraft(email).length > 0)

@@ -56,8 +56,23 @@ const COLUMNS = [
 ]
 
 /**
+ * A stored instant as ISO 8601 (UTC, milliseconds): SQLite keeps the ISO text Payload wrote; PostgreSQL
+ * answers a Date, or its own text form ('2026-11-25 19:48:02.295+00') through Payload's pool.
+ */
+export function isoInstant(value: unknown): string {
+  if (value instanceof Date) return value.toISOString()
+  const text = String(value)
+    .trim()
+    .replace(/^(\d{4}-\d\d-\d\d) /, '$1T')
+    .replace(/([+-]\d\d)$/, '$1:00')
+  const instant = new Date(text)
+  // Whatever else is stored stays as it is: the chain's check then names the entry.
+  return Number.isNaN(instant.getTime()) ? String(value) : instant.toISOString()
+}
+
+/**
  * Every column read the same way on both databases: PostgreSQL answers numeric columns as text and
- * dates as Date objects, SQLite booleans as 0/1.
+ * dates in its own text form, SQLite booleans as 0/1.
  */
 function toEntry(row: Record<string, unknown>): ChainEntry {
   const entry: Record<string, unknown> = {}
@@ -66,7 +81,7 @@ function toEntry(row: Record<string, unknown>): ChainEntry {
     let value = row[column] ?? null
     if (value !== null && (NUMBERS as readonly string[]).includes(field)) value = Number(value)
     if (value !== null && (RELATIONS as readonly string[]).includes(field)) value = Number(value)
-    if (value instanceof Date) value = value.toISOString()
+    if (value !== null && (DATES as readonly string[]).includes(field)) value = isoInstant(value)
     if (field === 'is_batch') value = value === null ? null : value === true || value === 1 || value === '1'
     entry[field] = value
   }

@@ -7,6 +7,7 @@ import { seedAirworthiness } from './demo/airworthiness'
 import { seedDocuments } from './demo/documents'
 import { seedFlights } from './demo/flights'
 import { seedNotifications } from './demo/notifications'
+import { seedSignatures } from './demo/signatures'
 import { seedAirports } from './reference/airports'
 import { seedCountries } from './reference/countries'
 import { seedRoles } from './reference/roles'
@@ -49,6 +50,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}) {
   await seedDocuments(payload, fleet, taxonomy)
   await seedNotifications(payload, fleet)
   await seedFlights(payload, fleet, DEMO_AIRCRAFT, airports, options.flightDays ?? 365)
+  await seedSignatures(payload, fleet)
   await seedAirworthiness(payload, fleet, taxonomy, todayUtc())
   const notices = await notifyDueForFleet(payload)
   const flights = await payload.count({ collection: 'flight_logs' })

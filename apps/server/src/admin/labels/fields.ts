@@ -344,7 +344,7 @@ export const FIELD_HELP: Record<string, Text> = {
     de: 'Zeilen-ID des eingebauten Bauteils, bei Bauteil-LTAs',
     en: 'Row id of the installed part, for component ADs',
   },
-  reason: {
+  'ad_compliances.reason': {
     de: 'Warum die LTA nicht anwendbar ist (Pflicht bei „nicht anwendbar“)',
     en: 'Why the AD does not apply (required for not applicable)',
   },

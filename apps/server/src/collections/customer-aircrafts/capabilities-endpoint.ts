@@ -5,6 +5,7 @@ import { isAdministrator, userCompanyId } from '../../access/roles'
 import { mayAct } from '../../access/rules'
 import { COMPLIANCE_RECORD_WRITERS, DOCUMENT_WRITERS, FLIGHT_LOG_WRITERS } from '../../access/writers'
 import { manageableAircraftIds } from '../documents/access'
+import { exportableAircraftIds } from '../../journey-log/record-export/may-export-records'
 
 type Id = number | string
 
@@ -15,6 +16,8 @@ export type AircraftCapabilities = {
   add_flight_log: boolean
   record_compliance: boolean
   add_document: boolean
+  /** Download the record export (journey log, signatures, checkpoints, AD status, documents). */
+  record_export: boolean
 }
 
 const among = (ids: Id[] | null, id: Id) => ids === null || ids.map(String).includes(String(id))
@@ -50,12 +53,14 @@ export async function capabilitiesOf(req: PayloadRequest): Promise<AircraftCapab
       ? await contractedAircraftIds(req, companyId)
       : []
   const manageable = documents ? await manageableAircraftIds(req) : []
+  const exportable = await exportableAircraftIds(req)
   return visible.docs.map((doc) => ({
     id: doc.id,
     registration: doc.registration,
     add_flight_log: logs && among(owned, doc.id),
     record_compliance: records && among(contracted, doc.id),
     add_document: documents && among(manageable, doc.id),
+    record_export: among(exportable, doc.id),
   }))
 }
 

@@ -23,32 +23,47 @@ const yes = (registrations: string[], all: string[]) =>
   Object.fromEntries(all.map((r) => [r, registrations.includes(r)]))
 
 /** Who may do what on the demo fleet (README, "Who sees what"). */
-const EXPECTED: Record<string, { add_flight_log: string[]; record_compliance: string[]; add_document: string[] }> = {
+const EXPECTED: Record<
+  string,
+  { add_flight_log: string[]; record_compliance: string[]; add_document: string[]; record_export: string[] }
+> = {
   'admin@flugakte.test': {
     add_flight_log: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
     record_compliance: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
     add_document: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
+    record_export: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
   },
   'operator@flugakte.test': {
     add_flight_log: ['D-EFAK', 'D-EXAB'],
     record_compliance: [],
     add_document: ['D-EFAK', 'D-EXAB'],
+    // The company administrators of the owner.
+    record_export: ['D-EFAK', 'D-EXAB'],
   },
-  'member@flugakte.test': { add_flight_log: ['D-EDRS', 'D-EKLU'], record_compliance: [], add_document: [] },
+  'member@flugakte.test': {
+    add_flight_log: ['D-EDRS', 'D-EKLU'],
+    record_compliance: [],
+    add_document: [],
+    record_export: [],
+  },
   'operator-b@flugakte.test': {
     add_flight_log: ['D-EDRS', 'D-EKLU'],
     record_compliance: [],
     add_document: ['D-EDRS', 'D-EKLU'],
+    record_export: ['D-EDRS', 'D-EKLU'],
   },
   'maintenance@flugakte.test': {
     add_flight_log: [],
     record_compliance: ['D-EFAK', 'D-EKLU', 'D-EXAB'],
     add_document: ['D-EFAK', 'D-EKLU', 'D-EXAB'],
+    // A maintenance company is no CAO: the records go to the owner and the CAO only.
+    record_export: [],
   },
   'cao@flugakte.test': {
     add_flight_log: [],
     record_compliance: ['D-EDRS', 'D-EFAK'],
     add_document: ['D-EDRS', 'D-EFAK'],
+    record_export: ['D-EDRS', 'D-EFAK'],
   },
 }
 
@@ -57,7 +72,7 @@ describe('GET /api/customer_aircrafts/capabilities', () => {
     const answer = await capabilitiesAs(email)
     const seen = (visibility as Record<string, string[]>)[email]!
     expect(Object.keys(answer).sort()).toEqual(seen)
-    for (const capability of ['add_flight_log', 'record_compliance', 'add_document'] as const) {
+    for (const capability of ['add_flight_log', 'record_compliance', 'add_document', 'record_export'] as const) {
       const given = Object.fromEntries(seen.map((registration) => [registration, answer[registration]![capability]]))
       expect(given, capability).toEqual(yes(EXPECTED[email]![capability], seen))
     }

@@ -9,6 +9,9 @@ import { intervalField, recordStatus } from '../../lib/shared-fields'
 import { airworthinessEndpoint } from '../../endpoints/airworthiness/airworthiness-endpoint'
 import { equipmentListEndpoint } from '../../endpoints/airworthiness/equipment-list-endpoint'
 import { operatingHoursEndpoint } from '../../endpoints/airworthiness/operating-hours-endpoint'
+import { journeyLogVerifyEndpoint } from '../../journey-log/verify-endpoint'
+import { bordbuchEndpoint } from '../../journey-log/bordbuch-pdf/bordbuch-endpoint'
+import { recordExportEndpoint } from '../../journey-log/record-export/record-export-endpoint'
 import { capabilitiesEndpoint } from './capabilities-endpoint'
 import { contractorFieldsAfterChange, contractorFieldsMakeRequests } from './contractor-fields'
 import { assignOwningCompany, mayCreateAircraft } from './hooks'
@@ -71,7 +74,15 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
     beforeChange: [assignOwningCompany, contractorFieldsMakeRequests],
     afterChange: [contractorFieldsAfterChange],
   },
-  endpoints: [capabilitiesEndpoint, airworthinessEndpoint, operatingHoursEndpoint, equipmentListEndpoint],
+  endpoints: [
+    capabilitiesEndpoint,
+    airworthinessEndpoint,
+    operatingHoursEndpoint,
+    equipmentListEndpoint,
+    bordbuchEndpoint,
+    recordExportEndpoint,
+    journeyLogVerifyEndpoint,
+  ],
   fields: [
     recordStatus,
     {

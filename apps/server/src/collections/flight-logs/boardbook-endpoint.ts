@@ -1,12 +1,15 @@
 import type { LatestReadings } from '@flugakte/domain'
-import { type Endpoint, type Where } from 'payload'
+import { type Endpoint, type PayloadRequest, type Where } from 'payload'
 
 import { journeyLogHead } from './totals'
+import { relationNumber } from '../../access/relation-id'
 import { aircraftFromQuery } from '../../endpoints/request-params'
+import { signatureStates, signOffState } from '../../journey-log/signatures/signature-states'
 
 const DEFAULT_LIMIT = 25
 
-const PAGE_FIELDS = Object.fromEntries(
+/** What the boardbook shows of an entry (also the list of entries awaiting one's signature). */
+export const PAGE_FIELDS = Object.fromEntries(
   [
     'number',
     'type',
@@ -40,8 +43,39 @@ const PAGE_FIELDS = Object.fromEntries(
     'crew',
     'amends',
     'amended_by',
+    'pic',
+    'content_hash',
+    'hash',
   ].map((field) => [field, true]),
 ) as Record<string, true>
+
+/** The related documents of a page, as little of each as the boardbook shows. */
+export const PAGE_POPULATE = {
+  airports: { icao: true, apt_name: true },
+  users: { first_name: true, last_name: true, abbreviation: true },
+  flight_logs: { number: true, type: true },
+} as const
+
+/**
+ * Each entry of a page with its sign-off state: the pilot-in-command (an id), the signature and whether
+ * it awaits one or the caller may give it; the signatures of the whole page in one statement.
+ */
+export async function withSignOffStates<Entry extends { id: number; pic?: unknown }>(
+  req: PayloadRequest,
+  entries: Entry[],
+) {
+  const states = await signatureStates(
+    req,
+    entries.map((entry) => entry.id),
+  )
+  const caller = relationNumber(req.user?.id)
+  return entries.map((entry) => ({
+    ...entry,
+    pic: relationNumber(entry.pic),
+    ...signOffState(entry, states, caller),
+  }))
+}
+
 const MAX_LIMIT = 100
 
 function positiveInteger(value: string | null, fallback: number) {
@@ -102,7 +136,7 @@ export function entrySearch(text: string): Where | null {
 /**
  * GET /api/flight_logs/boardbook?aircraft=&page=&limit=[&q=]: one page of an aircraft's journey log, newest
  * landing first, with the carried-forward totals, the latest entry's readings (for the next entry's
- * start values) and the readings carried over from the paper journey log.
+ * start values), the readings carried over from the paper journey log and each entry's sign-off state.
  */
 export const boardbookEndpoint: Endpoint = {
   path: '/boardbook',
@@ -126,11 +160,7 @@ export const boardbookEndpoint: Endpoint = {
         depth: 1,
         // What the boardbook shows; the aircraft is the one asked for, so it is not expanded per entry.
         select: PAGE_FIELDS,
-        populate: {
-          airports: { icao: true, apt_name: true },
-          users: { first_name: true, last_name: true, abbreviation: true },
-          flight_logs: { number: true, type: true },
-        },
+        populate: PAGE_POPULATE,
         overrideAccess: false,
         user: req.user,
         req,
@@ -188,6 +218,7 @@ export const boardbookEndpoint: Endpoint = {
       engine_cycles: carried?.engine_cycles ?? 0,
     }
     const pages = search ? entries : pageOf(head.entries, page, limit)
-    return Response.json({ ...entries, ...pages, totals: head.totals, latest: readings, baseline })
+    const docs = await withSignOffStates(req, entries.docs)
+    return Response.json({ ...entries, docs, ...pages, totals: head.totals, latest: readings, baseline })
   },
 }

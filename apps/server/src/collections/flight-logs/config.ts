@@ -11,6 +11,10 @@ import { carryDaysAfterCreate } from './carry-totals'
 import { checkReferences } from './check-references'
 import { crewField } from './crew-names'
 import { validateEntry } from './validate-entry'
+import { awaitingSignatureEndpoint } from '../../journey-log/signatures/awaiting-signature-endpoint'
+import { noticeToSignAfterCreate } from '../../journey-log/signatures/sign-notice'
+import { signEndpoint } from '../../journey-log/signatures/sign-endpoint'
+import { signingEndpoint } from '../../journey-log/signatures/signing-endpoint'
 import { FLIGHT_LOG_WRITERS } from '../../access/writers'
 
 const timeOfDay = (name: string) =>
@@ -45,9 +49,10 @@ export const FlightLogs: CollectionConfig = withAudit({
   hooks: {
     beforeValidate: [validateEntry],
     beforeChange: [checkReferences, assignNumber],
-    afterChange: [carryDaysAfterCreate, scheduleDueNoticesAfterCreate],
+    afterChange: [carryDaysAfterCreate, scheduleDueNoticesAfterCreate, noticeToSignAfterCreate],
   },
-  endpoints: [boardbookEndpoint],
+  // Fixed paths before the ones with an id, which would take `awaiting-signature` for an id.
+  endpoints: [boardbookEndpoint, awaitingSignatureEndpoint, signingEndpoint, signEndpoint],
   indexes: [
     { fields: ['customer_aircraft', 'number'], unique: true },
     { fields: ['customer_aircraft', 'time_landing_utc'] },

@@ -1,6 +1,8 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { nobody } from '../../access/rules'
+import { registerEndpoint } from './register-endpoint'
+import { registrationOptionsEndpoint } from './registration-options-endpoint'
 
 const ownOnly: Access = ({ req }) => (req.user ? { user: { equals: req.user.id } } : false)
 
@@ -22,6 +24,7 @@ export const Passkeys: CollectionConfig = {
     update: nobody,
     delete: nobody,
   },
+  endpoints: [registrationOptionsEndpoint, registerEndpoint],
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'name', type: 'text', required: true },

@@ -20,11 +20,17 @@ async function bodyOf(req: PayloadRequest): Promise<Body> {
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
- * The current password, checked before one's own password or e-mail changes. Wrong guesses are
- * counted per user apart from logins (a wrong current password never locks the login) and slow down
- * the same way, so a borrowed session cannot try passwords at full speed.
+ * The current password, checked before one's own password or e-mail changes and at a password
+ * sign-off of a journey-log entry. Wrong guesses are counted per user apart from logins (a wrong
+ * current password never locks the login) and slow down the same way, so a borrowed session cannot try
+ * passwords at full speed. Outside any transaction: the count stays when the request fails.
  */
-async function checkCurrentPassword(req: PayloadRequest, userId: number, password: string) {
+export async function checkCurrentPassword(
+  req: PayloadRequest,
+  userId: number,
+  password: string,
+  path = 'current_password',
+) {
   const settings = await readSettings(req)
   const [accountRule] = loginRules('', null, settings.auth_login_attempts)
   const rule = { key: `change:${userId}`, limit: accountRule.limit, free: FREE_FAILURES }
@@ -35,7 +41,7 @@ async function checkCurrentPassword(req: PayloadRequest, userId: number, passwor
     where: { id: { equals: userId } },
   })
   if (!account || !(await verifyPassword(account, password))) {
-    refuseFields(req, 'users', [{ path: 'current_password', message: accountMessage(req, 'wrongCurrentPassword') }])
+    refuseFields(req, 'users', [{ path, message: accountMessage(req, 'wrongCurrentPassword') }])
   }
   await clearCount(req.payload, rule.key)
 }

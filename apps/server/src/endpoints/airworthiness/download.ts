@@ -6,7 +6,11 @@ import { languageOf } from '../../lib/refuse'
 export const wantsDownload = (req: PayloadRequest) => ['true', '1'].includes(req.searchParams.get('download') ?? '')
 
 /** A file the browser saves rather than shows, and never sniffs as another type. */
-export function attachment(body: Uint8Array | string, contentType: string, filename: string): Response {
+export function attachment(
+  body: Uint8Array | string | ReadableStream<Uint8Array>,
+  contentType: string,
+  filename: string,
+): Response {
   return new Response(body as BodyInit, {
     headers: {
       'Content-Type': contentType,

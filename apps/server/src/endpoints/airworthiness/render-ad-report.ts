@@ -2,6 +2,7 @@ import { AD_STATUSES, fromMinutes, type AdStatus, type AdStatusList, type Counte
 
 import type { en } from '@flugakte/texts'
 
+import { toCsv } from '../../lib/csv'
 import { textIn } from '../../lib/texts'
 import { generatedLabel, renderTablePdf, type Language } from './pdf-table'
 
@@ -77,25 +78,10 @@ export type AdReportInput = {
   rows: AdStatusList['data']
 }
 
-/** The AD status of one aircraft, or of the caller's aircraft of a type, as a PDF. */
-export async function renderAdStatusPdf(
-  report: AdReportInput,
-  options: { language: Language; generatedAt: Date },
-): Promise<Uint8Array> {
-  const labels = labelsIn(options.language)
-  const { aircraft } = report
-  const subject = aircraft
-    ? [
-        `${labels.aircraft}: ${aircraft.registration}${aircraft.variant ? ` (${aircraft.variant})` : ''}`,
-        aircraft.serial_number ? ` · ${labels.serial}: ${aircraft.serial_number}` : '',
-      ].join('')
-    : `${labels.type}: ${report.easaTypeName ?? '—'}`
-  const meta = [subject]
-  if (report.counters)
-    meta.push(labels.counters(fromMinutes(report.counters.airframe_minutes), report.counters.landings))
-  meta.push(`${labels.generated}: ${generatedLabel(options.generatedAt, options.language)} · ${labels.basis}`)
+/** The report's columns and rows: with the registration per row only for a list of several aircraft. */
+function adStatusTable(report: AdReportInput, labels: Labels) {
   // One aircraft's report names it in the header; only a list by type needs the registration per row.
-  const perRow = aircraft === null
+  const perRow = report.aircraft === null
   const rows = report.rows.map((row) => {
     const last = row.last_record
     const cells = [
@@ -121,11 +107,38 @@ export async function renderAdStatusPdf(
     return perRow ? [row.registration, ...cells] : cells
   })
   const columns = labels.columns.map((header, index) => ({ header, width: WIDTHS[index] }))
+  return { columns: perRow ? columns : columns.slice(1), rows }
+}
+
+/** The same table as CSV (the record export's ad-status.csv). */
+export function renderAdStatusCsv(report: AdReportInput, language: Language): string {
+  const { columns, rows } = adStatusTable(report, labelsIn(language))
+  return toCsv([columns.map((column) => column.header), ...rows])
+}
+
+/** The AD status of one aircraft, or of the caller's aircraft of a type, as a PDF. */
+export async function renderAdStatusPdf(
+  report: AdReportInput,
+  options: { language: Language; generatedAt: Date },
+): Promise<Uint8Array> {
+  const labels = labelsIn(options.language)
+  const { aircraft } = report
+  const subject = aircraft
+    ? [
+        `${labels.aircraft}: ${aircraft.registration}${aircraft.variant ? ` (${aircraft.variant})` : ''}`,
+        aircraft.serial_number ? ` · ${labels.serial}: ${aircraft.serial_number}` : '',
+      ].join('')
+    : `${labels.type}: ${report.easaTypeName ?? '—'}`
+  const meta = [subject]
+  if (report.counters)
+    meta.push(labels.counters(fromMinutes(report.counters.airframe_minutes), report.counters.landings))
+  meta.push(`${labels.generated}: ${generatedLabel(options.generatedAt, options.language)} · ${labels.basis}`)
+  const { columns, rows } = adStatusTable(report, labels)
   return renderTablePdf(
     {
       title: report.title ?? `${labels.title} ${aircraft?.registration ?? report.easaTypeName ?? ''}`.trim(),
       meta,
-      columns: perRow ? columns : columns.slice(1),
+      columns,
       rows,
       empty: labels.empty,
       language: options.language,

@@ -11,6 +11,7 @@ import * as migration_20261125_135531_jobs from './20261125_135531_jobs';
 import * as migration_20261125_143732_takeoff_index from './20261125_143732_takeoff_index';
 import * as migration_20261125_170246_journey_log_items from './20261125_170246_journey_log_items';
 import * as migration_20261125_193506_journey_log_chain from './20261125_193506_journey_log_chain';
+import * as migration_20261125_201315_checkpoint_job from './20261125_201315_checkpoint_job';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_193506_journey_log_chain.up,
     down: migration_20261125_193506_journey_log_chain.down,
-    name: '20261125_193506_journey_log_chain'
+    name: '20261125_193506_journey_log_chain',
+  },
+  {
+    up: migration_20261125_201315_checkpoint_job.up,
+    down: migration_20261125_201315_checkpoint_job.down,
+    name: '20261125_201315_checkpoint_job'
   },
 ];

@@ -1,0 +1,48 @@
+import { hashChallenge } from '@flugakte/domain'
+import type { Endpoint } from 'payload'
+
+import { relyingParty } from './relying-party'
+import { idFromPath, signedInUser } from './request'
+import { readableEntry } from './signable-entry'
+import { signatureStates, signOffState } from './signature-states'
+
+/**
+ * GET /api/flight_logs/:id/signing: what the sign-off dialog needs: the content hash the pilot-in-
+ * command signs and the WebAuthn challenge made of it, the caller's passkeys, whether the caller may
+ * sign, and the signature when there is one.
+ */
+export const signingEndpoint: Endpoint = {
+  path: '/:id/signing',
+  method: 'get',
+  handler: async (req) => {
+    const user = signedInUser(req)
+    const entry = await readableEntry(req, idFromPath(req))
+    const [passkeys, states] = await Promise.all([
+      req.payload.find({
+        collection: 'passkeys',
+        where: { user: { equals: user.id } },
+        depth: 0,
+        pagination: false,
+        select: { credential_id: true, transports: true },
+        overrideAccess: false,
+        user: req.user,
+        req,
+      }),
+      signatureStates(req, [entry.id]),
+    ])
+    const state = signOffState(entry, states, user.id)
+    const contentHash = entry.content_hash ?? null
+    return Response.json({
+      flight_log: entry.id,
+      content_hash: contentHash,
+      challenge: contentHash ? hashChallenge(contentHash) : null,
+      rp_id: relyingParty().id,
+      allow_credentials: passkeys.docs.map((passkey) => ({
+        id: passkey.credential_id,
+        transports: Array.isArray(passkey.transports) ? passkey.transports : [],
+      })),
+      may_sign: state.may_sign && contentHash !== null,
+      signed: state.signature,
+    })
+  },
+}
