@@ -16,8 +16,10 @@ export function e2eEnv() {
     port,
     shortTokenPort,
     smtpPort: Number(process.env.E2E_SMTP_PORT || 3425),
-    baseURL: `http://127.0.0.1:${port}`,
-    shortTokenBaseURL: `http://127.0.0.1:${shortTokenPort}`,
+    // A host name, not an IP address: WebAuthn binds passkeys to a domain and refuses ceremonies on an
+    // address, and the server takes its relying party from this origin (PUBLIC_ORIGIN).
+    baseURL: `http://localhost:${port}`,
+    shortTokenBaseURL: `http://localhost:${shortTokenPort}`,
     mailDir: path.join(resultsDir, 'e2e-mail'),
     authDir: path.join(resultsDir, 'e2e-auth'),
   }

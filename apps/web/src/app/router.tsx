@@ -6,6 +6,7 @@ import { authenticatedRoute } from '../routes/authenticated'
 import {
   airworthinessDirectiveRoute,
   amplRoute,
+  awaitingSignatureRoute,
   boardbookRoute,
   dashboardRoute,
   documentsRoute,
@@ -40,6 +41,7 @@ const routeTree = rootRoute.addChildren([
   authenticatedRoute.addChildren([
     dashboardRoute,
     boardbookRoute,
+    awaitingSignatureRoute,
     lifecycleRoute,
     documentsRoute,
     amplRoute,

@@ -50,7 +50,12 @@ export async function openFileInNewTab(url: string): Promise<void> {
 
 /** Saves a file under its name through a temporary download link. */
 export async function downloadFile(url: string, filename: string): Promise<void> {
-  const objectUrl = URL.createObjectURL(await fetchFileBlob(url))
+  saveBlob(await fetchFileBlob(url), filename)
+}
+
+/** Saves bytes already here (a streamed download) under a name, through a temporary download link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const objectUrl = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = objectUrl
   link.download = filename

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next'
 /** Each screen's name for the browser tab, from the menu's own words (longest matching path wins). */
 const TITLES: [path: string, key: string][] = [
   ['/dashboard', 'layout:menu.dashboard'],
+  // Before its parent path, which would match it too.
+  ['/boardbook/awaiting-signature', 'boardbook:awaiting.title'],
   ['/boardbook', 'layout:menu.boardbook'],
   ['/lifecycle', 'layout:menu.lifecycle'],
   ['/documents/amp', 'layout:menu.amp'],

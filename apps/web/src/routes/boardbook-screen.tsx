@@ -3,6 +3,7 @@ import { getRouteApi, useRouterState } from '@tanstack/react-router'
 import { useCan } from '../lib/aircraft/get-capabilities'
 import { useSelectedAircraft } from '../lib/aircraft/use-selected-aircraft'
 import { useMe } from '../lib/current-user/get-me'
+import { AwaitingSignaturePage } from '../features/boardbook/components/awaiting-signature-page'
 import { BoardbookPage } from '../features/boardbook/components/boardbook-page'
 
 const route = getRouteApi('/authenticated/boardbook')
@@ -20,10 +21,16 @@ export function BoardbookScreen() {
       aircraftId={id}
       aircraft={aircraft}
       canAddEntry={useCan('add_flight_log', id ?? null)}
+      canExportRecord={useCan('record_export', id ?? null)}
       currentUser={me}
       page={page}
       loading={loading}
       onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next }) })}
     />
   )
+}
+
+/** The entries awaiting the signed-in pilot's signature, on every aircraft. */
+export function AwaitingSignatureScreen() {
+  return <AwaitingSignaturePage />
 }

@@ -4,6 +4,7 @@ import { AMP_TAG } from '@flugakte/domain'
 import { airworthinessReportQueryOptions } from '../features/airworthiness/api/get-airworthiness-report'
 import { equipmentListQueryOptions } from '../features/airworthiness/api/get-equipment-list'
 import { operatingHoursQueryOptions } from '../features/airworthiness/api/get-operating-hours'
+import { awaitingSignatureQueryOptions } from '../features/boardbook/api/get-awaiting-signature'
 import { boardbookQueryOptions } from '../features/boardbook/api/get-boardbook'
 import { aircraftDocumentsQueryOptions, hasTag } from '../features/documents/api/get-aircraft-documents'
 import { ampFileQueryOptions } from '../features/documents/api/get-amp-file'
@@ -78,6 +79,10 @@ export const loadOperatingHours = loadFor(({ queryClient }, aircraft) =>
 export async function loadBoardbook({ context: { queryClient }, deps }: Loader<{ aircraft?: number; page?: number }>) {
   if (deps.aircraft)
     await queryClient.ensureQueryData(boardbookQueryOptions({ aircraft: deps.aircraft, page: deps.page }))
+}
+
+export async function loadAwaitingSignature({ context: { queryClient } }: Loader) {
+  await queryClient.ensureQueryData(awaitingSignatureQueryOptions())
 }
 
 export async function loadManuals({

@@ -41,6 +41,15 @@ export const boardbookRoute = createRoute({
   component: lazyRouteComponent(() => import('./boardbook-screen'), 'BoardbookScreen'),
 })
 
+/** The signed-in pilot's entries awaiting their signature (a notification links here). */
+export const awaitingSignatureRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/boardbook/awaiting-signature',
+  staticData: { name: 'boardbook-awaiting-signature' },
+  loader: lazyFn(loaders, 'loadAwaitingSignature'),
+  component: lazyRouteComponent(() => import('./boardbook-screen'), 'AwaitingSignatureScreen'),
+})
+
 export const lifecycleRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/lifecycle',

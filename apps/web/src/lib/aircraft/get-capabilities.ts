@@ -9,6 +9,8 @@ export type AircraftCapabilities = {
   add_flight_log: boolean
   record_compliance: boolean
   add_document: boolean
+  /** The streamed ZIP of the aircraft's whole record. */
+  record_export: boolean
 }
 
 export type Capability = Exclude<keyof AircraftCapabilities, 'id' | 'registration'>

@@ -20,6 +20,9 @@ export function useCreateFlightLog() {
     mutationKey: [...boardbookKeys.all, 'create'],
     mutationFn: createFlightLog,
     onSuccess: (_doc, entry) =>
-      queryClient.invalidateQueries({ queryKey: boardbookKeys.aircraftLists(entry.customer_aircraft) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: boardbookKeys.aircraftLists(entry.customer_aircraft) }),
+        queryClient.invalidateQueries({ queryKey: boardbookKeys.awaitingSignature() }),
+      ]),
   })
 }

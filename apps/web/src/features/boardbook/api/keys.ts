@@ -8,4 +8,8 @@ export const boardbookKeys = {
   airports: (search: string) => [...boardbookKeys.all, 'airports', search] as const,
   people: (search: string) => [...boardbookKeys.all, 'people', search] as const,
   entrySearch: (aircraft: number, search: string) => [...boardbookKeys.lists(), aircraft, 'search', search] as const,
+  // Under the aircraft's lists: a new entry or signature changes what the check finds.
+  integrity: (aircraft: number) => [...boardbookKeys.lists(), aircraft, 'integrity'] as const,
+  signing: (flightLog: number) => [...boardbookKeys.all, 'signing', flightLog] as const,
+  awaitingSignature: () => [...boardbookKeys.all, 'awaiting-signature'] as const,
 }

@@ -43,6 +43,25 @@ export type FlightLog = {
   crew?: { pilot: Person | null; copilot: Person | null } | null
   amends?: EntryReference | null
   amended_by?: { docs?: EntryReference[] } | null
+  /** The pilot-in-command's sign-off; null while the entry awaits it (and on entries from before sign-off). */
+  signature?: Signature | null
+  awaiting_signature?: boolean
+  /** Whether the server would take the caller's signature on this entry. */
+  may_sign?: boolean
+  /** SHA-256 of the entry's legal content (what the pilot-in-command signs) and its link in the chain. */
+  content_hash?: string | null
+  hash?: string | null
+  /** The pilot-in-command's user id, as the server derived it from the crew and their duties. */
+  pic?: number | null
+  customer_aircraft?: number | { id: number; registration: string } | null
+}
+
+export type SignatureMethod = 'passkey' | 'password'
+
+export type Signature = {
+  signer: { id: number; first_name: string; last_name: string }
+  method: SignatureMethod
+  signed_at: string
 }
 
 export type Boardbook = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { TextareaField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
-import type { Person, SelectedAircraft } from '../api/types'
+import type { FlightLog, Person, SelectedAircraft } from '../api/types'
 import type { EntryFormValues } from '../utils/entry-form'
 import { useEntryDraft } from '../hooks/use-entry-draft'
 import { AddendumQuestion } from './addendum-question'
@@ -18,6 +18,8 @@ type Props = {
   currentUser: Person | null | undefined
   /** Told whenever the form starts or stops holding unsaved input. */
   onDirtyChange?: (dirty: boolean) => void
+  /** Told of each entry saved (the form then starts over for the next one). */
+  onSaved?: (entry: FlightLog) => void
 }
 
 // Enter saves from every field; Shift+Enter starts a new line in the incidents and the notes.
@@ -58,9 +60,9 @@ const EntryText = memo(function EntryText({
 })
 
 /** The add-entry form (spec: add {product} entry dialog) for the aircraft chosen in the top bar. */
-export function AddEntryForm({ aircraft, currentUser, onDirtyChange }: Props) {
+export function AddEntryForm({ aircraft, currentUser, onDirtyChange, onSaved }: Props) {
   const { t } = useTranslation('boardbook')
-  const draft = useEntryDraft(aircraft, currentUser)
+  const draft = useEntryDraft(aircraft, currentUser, onSaved)
   const { isDirty } = draft.form.formState
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange])
 

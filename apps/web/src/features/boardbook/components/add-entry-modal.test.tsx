@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { mockServer, renderAt } from '../../../testing/render'
-import { AIRCRAFT, BOARDBOOK, ME } from '../testing/boardbook-fixtures'
+import { AIRCRAFT, BOARDBOOK, EDKB, ENTRIES, ME, SIGNATURE, signingOf } from '../testing/boardbook-fixtures'
 import { AddEntryModal } from './add-entry-modal'
 
-mockServer(
+const server = mockServer(
   http.get('/api/flight_logs/boardbook', () => HttpResponse.json(BOARDBOOK)),
   http.get('/api/customer_aircrafts', () =>
     HttpResponse.json({ docs: [AIRCRAFT, { id: 5, registration: 'D-EDRS' }, { id: 6, registration: 'D-EFAK' }] }),
@@ -24,7 +24,8 @@ mockServer(
   ),
 )
 
-describe('AddEntryModal', () => {
+// Typing into the large entry form under jsdom takes seconds on a busy machine (see add-entry-form.test.tsx).
+describe('AddEntryModal', { timeout: 20_000 }, () => {
   it('asks before discarding unsaved input, and closes at once without any', async () => {
     const onClose = vi.fn()
     await renderAt('/testing', {
@@ -57,5 +58,63 @@ describe('AddEntryModal', () => {
     expect(screen.queryByRole('option', { name: 'D-EFAK' })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('option', { name: 'D-EDRS' }))
     await waitFor(() => expect(screen.getByLabelText(/^Registration/)).toHaveValue('D-EDRS'))
+  })
+
+  describe('sign-off after saving', () => {
+    // The form refuses times in the future: the flight of today (10:00–11:00) lies before 23:00.
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    /** Saves a flight of today as entry #14, which the server then offers the caller to sign. */
+    async function saveEntry() {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date(`${new Date().toISOString().slice(0, 10)}T23:00:00.000Z`))
+      const saved = { ...ENTRIES[1]!, id: 200, number: 14, amended_by: null }
+      const signs: Record<string, unknown>[] = []
+      server.use(
+        http.get('/api/airports', () => HttpResponse.json({ docs: [EDKB] })),
+        http.post('/api/flight_logs', () => HttpResponse.json({ doc: saved, message: 'Created' }, { status: 201 })),
+        http.get('/api/flight_logs/200/signing', async () => HttpResponse.json(await signingOf(saved))),
+        http.post('/api/flight_logs/200/sign', async ({ request }) => {
+          signs.push((await request.json()) as Record<string, unknown>)
+          return HttpResponse.json(SIGNATURE, { status: 201 })
+        }),
+      )
+      // As Chromium does now: a cleanup React would call if an effect handed it on.
+      vi.spyOn(Element.prototype, 'scrollIntoView').mockReturnValue(Promise.resolve() as never)
+      const onClose = vi.fn()
+      await renderAt('/testing', {
+        page: <AddEntryModal opened onClose={onClose} aircraft={AIRCRAFT} currentUser={ME} />,
+        language: 'en',
+      })
+      const dialog = await screen.findByRole('dialog', { name: 'Add boardbook entry' })
+      await userEvent.type(within(dialog).getByLabelText(/^Departure airport/, { selector: 'input' }), 'EDKB')
+      await userEvent.click(await screen.findByRole('option', { name: 'EDKB – Bonn-Hangelar' }))
+      await userEvent.type(within(dialog).getByLabelText(/^Takeoff \(UTC\)/), '10:00')
+      await userEvent.type(within(dialog).getByLabelText(/^Landing \(UTC\)/), '11:00{Enter}')
+      const step = await within(dialog).findByRole('region', { name: 'Sign entry #14' })
+      return { dialog, step, signs, onClose }
+    }
+
+    it('offers to sign the saved entry above the form, which has started over for the next one', async () => {
+      const { dialog, step, signs, onClose } = await saveEntry()
+      expect(within(dialog).getByLabelText(/^Departure airport/, { selector: 'input' })).toHaveValue('')
+      await userEvent.type(await within(step).findByLabelText(/^Password/), 'Flugakte-Demo-1')
+      await userEvent.click(within(step).getByRole('button', { name: 'Sign with password' }))
+      expect(await screen.findByText('Entry #14 has been signed.')).toBeInTheDocument()
+      expect(signs).toEqual([{ method: 'password', password: 'Flugakte-Demo-1' }])
+      await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'Sign entry #14' })).toBeNull())
+      expect(screen.getByRole('dialog', { name: 'Add boardbook entry' })).toBeInTheDocument()
+      expect(onClose).not.toHaveBeenCalled()
+    })
+
+    it('puts the sign-off off with “Sign later” and keeps the dialog for the next entry', async () => {
+      const { dialog, step, signs } = await saveEntry()
+      await userEvent.click(await within(step).findByRole('button', { name: 'Sign later' }))
+      expect(within(dialog).queryByRole('region', { name: 'Sign entry #14' })).not.toBeInTheDocument()
+      expect(within(dialog).getByLabelText(/^Takeoff \(UTC\)/)).toHaveValue('')
+      expect(signs).toEqual([])
+    })
   })
 })

@@ -1,12 +1,14 @@
-import { Button, Group, Modal, Select, Stack, Text, useMantineTheme } from '@mantine/core'
+import { Button, Group, Modal, Paper, Select, Stack, Text, Title, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useAircraftWhereAllowed } from '../../../lib/aircraft/get-capabilities'
 import { aircraftLabel, useCustomerAircrafts } from '../../../lib/aircraft/get-customer-aircrafts'
-import type { Person, SelectedAircraft } from '../api/types'
+import type { FlightLog, Person, SelectedAircraft } from '../api/types'
 import { AddEntryForm } from './add-entry-form'
+import { onAircraft } from '../utils/signing'
+import { SignEntryPanel } from './sign-entry-panel'
 
 type Props = {
   opened: boolean
@@ -27,12 +29,15 @@ export function AddEntryModal({ opened, onClose, aircraft, currentUser }: Props)
   const [dirty, setDirty] = useState(false)
   const [asking, setAsking] = useState(false)
   const [chosen, setChosen] = useState<SelectedAircraft | null>(null)
+  // The entry saved last, until it is signed or its sign-off is put off.
+  const [saved, setSaved] = useState<FlightLog | null>(null)
   const target = aircraft ?? chosen
 
   const close = () => {
     setAsking(false)
     setDirty(false)
     setChosen(null)
+    setSaved(null)
     onClose()
   }
   const requestClose = () => (dirty ? setAsking(true) : close())
@@ -42,10 +47,17 @@ export function AddEntryModal({ opened, onClose, aircraft, currentUser }: Props)
     <>
       <Modal opened={opened} onClose={requestClose} title={t('form.title')} size="100%" fullScreen={phone}>
         <Stack>
+          {saved && <SignStep entry={saved} onClose={() => setSaved(null)} />}
           {!aircraft && <AircraftChoice value={chosen} onChange={setChosen} />}
           {target && (
             // A new aircraft starts a new form: registration, counters and choices belong to the old one.
-            <AddEntryForm key={target.id} aircraft={target} currentUser={currentUser} onDirtyChange={onDirtyChange} />
+            <AddEntryForm
+              key={target.id}
+              aircraft={target}
+              currentUser={currentUser}
+              onDirtyChange={onDirtyChange}
+              onSaved={(entry) => setSaved(onAircraft(entry, target.id))}
+            />
           )}
         </Stack>
       </Modal>
@@ -61,6 +73,28 @@ export function AddEntryModal({ opened, onClose, aircraft, currentUser }: Props)
         </Group>
       </Modal>
     </>
+  )
+}
+
+/**
+ * The sign-off right after saving, above the form that has started over: it blocks nothing, so a pilot
+ * entering several flights signs each or puts it off and goes on.
+ */
+function SignStep({ entry, onClose }: { entry: FlightLog; onClose: () => void }) {
+  const { t } = useTranslation('boardbook')
+  const ref = useRef<HTMLDivElement>(null)
+  // The form was sent from its end; on a phone the step would sit out of sight above. (A block body:
+  // browsers begin to return a promise from scrollIntoView, which React would take for a cleanup.)
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [entry.id])
+  return (
+    <Paper ref={ref} withBorder p="md" role="region" aria-labelledby="sign-step-title">
+      <Title order={4} id="sign-step-title" mb="xs">
+        {t('signing.title', { number: entry.number })}
+      </Title>
+      <SignEntryPanel key={entry.id} entry={entry} onClose={onClose} />
+    </Paper>
   )
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
@@ -6,7 +6,16 @@ import { describe, expect, it, vi } from 'vitest'
 import { mediaQueryList } from '../../../testing/match-media'
 import { mockServer, renderAt } from '../../../testing/render'
 import { appHandlers } from '../../../testing/app-handlers'
-import { AIRCRAFT, BOARDBOOK, EMPTY_BOARDBOOK, ME } from '../testing/boardbook-fixtures'
+import {
+  AIRCRAFT,
+  BOARDBOOK,
+  EMPTY_BOARDBOOK,
+  ENTRIES,
+  ME,
+  SIGNED_BOARDBOOK,
+  signingOf,
+  VERIFIED,
+} from '../testing/boardbook-fixtures'
 import { BoardbookPage } from './boardbook-page'
 
 const requests: URL[] = []
@@ -16,6 +25,8 @@ const server = mockServer(
     requests.push(new URL(request.url))
     return HttpResponse.json(BOARDBOOK)
   }),
+  http.get('/api/flight_logs/awaiting-signature', () => HttpResponse.json({ docs: [], totalDocs: 0 })),
+  http.get('/api/customer_aircrafts/:id/journey-log/verify', () => HttpResponse.json(VERIFIED)),
 )
 
 const page = (props: Partial<Parameters<typeof BoardbookPage>[0]> = {}) => (
@@ -169,5 +180,129 @@ describe('BoardbookPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Eintrag hinzufügen' }))
     expect(await screen.findByRole('dialog', { name: 'Bordbucheintrag hinzufügen' })).toBeInTheDocument()
     expect(screen.getByLabelText('Kennzeichen')).toHaveValue('D-EKLU')
+  })
+
+  describe('sign-off', () => {
+    const signed = () => server.use(http.get('/api/flight_logs/boardbook', () => HttpResponse.json(SIGNED_BOARDBOOK)))
+
+    it('shows in the table who signed an entry and when, and offers to sign one that awaits the caller', async () => {
+      screenWidth(true)
+      signed()
+      server.use(
+        http.get(`/api/flight_logs/${ENTRIES[0]!.id}/signing`, async () =>
+          HttpResponse.json(await signingOf(ENTRIES[0]!)),
+        ),
+      )
+      await renderAt('/testing', { page: page(), language: 'en' })
+      const table = await screen.findByRole('table', { name: 'Boardbook entries' })
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent)
+      const cell = (row: HTMLElement) => within(row).getAllByRole('cell')[headers.indexOf('Signature')]!
+      const [, correction, original] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement]
+
+      expect(cell(original)).toHaveTextContent('✓ Jonas Becker2 May 26Passkey')
+      expect(within(cell(original)).getByText('✓ Jonas Becker').parentElement).toHaveAttribute(
+        'title',
+        'Signed by Jonas Becker, 2 May 26, Saturday 11:30 UTC (Passkey)',
+      )
+      expect(within(cell(original)).queryByRole('button')).not.toBeInTheDocument()
+      expect(within(cell(correction)).getByText('awaiting').parentElement).toHaveAttribute(
+        'title',
+        'Awaiting signature',
+      )
+
+      await userEvent.click(within(cell(correction)).getByRole('button', { name: 'Sign entry #13' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Sign entry #13' })
+      expect(await within(dialog).findByRole('button', { name: 'Sign with password' })).toBeInTheDocument()
+    })
+
+    it('says so on a phone card, without a sign button where the caller may not sign', async () => {
+      screenWidth(false)
+      server.use(
+        http.get('/api/flight_logs/boardbook', () =>
+          HttpResponse.json({
+            ...SIGNED_BOARDBOOK,
+            docs: [{ ...SIGNED_BOARDBOOK.docs[0]!, may_sign: false }, SIGNED_BOARDBOOK.docs[1]!],
+          }),
+        ),
+      )
+      await renderAt('/testing', { page: page() })
+      const list = await screen.findByRole('list', { name: 'Bordbucheinträge' })
+      const [correction, original] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement]
+      expect(within(original).getByText('✓ Jonas Becker, 2. Mai 26, Samstag, 11:30 UTC')).toBeInTheDocument()
+      expect(within(original).getByText('Passkey')).toBeInTheDocument()
+      expect(within(correction).getByText('Unterschrift ausstehend')).toBeInTheDocument()
+      expect(within(correction).queryByRole('button', { name: 'Eintrag #13 unterschreiben' })).not.toBeInTheDocument()
+    })
+
+    it('leads to the entries awaiting the caller’s signature, with their count', async () => {
+      server.use(
+        http.get('/api/flight_logs/awaiting-signature', () =>
+          HttpResponse.json({ docs: [SIGNED_BOARDBOOK.docs[0]], totalDocs: 3 }),
+        ),
+      )
+      await renderAt('/testing', { page: page(), language: 'en' })
+      expect(await screen.findByRole('link', { name: '3 entries to sign' })).toHaveAttribute(
+        'href',
+        '/boardbook/awaiting-signature',
+      )
+    })
+
+    it('offers no way to the awaiting entries when none await the caller', async () => {
+      screenWidth(true)
+      await renderAt('/testing', { page: page(), language: 'en' })
+      await screen.findByRole('table', { name: 'Boardbook entries' })
+      await screen.findByText('Integrity verified: 2 entries')
+      expect(screen.queryByRole('link', { name: /to sign/ })).not.toBeInTheDocument()
+    })
+  })
+
+  it('shows the entries before the integrity check has answered, and its finding once it has', async () => {
+    screenWidth(true)
+    let answer: (() => void) | undefined
+    server.use(
+      http.get('/api/customer_aircrafts/:id/journey-log/verify', async () => {
+        await new Promise<void>((resolve) => (answer = resolve))
+        return HttpResponse.json({ ...VERIFIED, ok: false, firstBroken: { number: 12, reason: 'content' } })
+      }),
+    )
+    await renderAt('/testing', { page: page(), language: 'en' })
+    expect(await screen.findByRole('table', { name: 'Boardbook entries' })).toBeInTheDocument()
+    expect(screen.getByText('Checking integrity…')).toBeInTheDocument()
+    await waitFor(() => expect(answer).toBeDefined())
+    answer!()
+    expect(
+      await screen.findByText('Entry no. 12 does not match its record (changed after it was recorded)'),
+    ).toBeInTheDocument()
+  })
+
+  it('prints the whole journey log as a PDF in a new tab', async () => {
+    const pdfs: URL[] = []
+    server.use(
+      http.get('/api/customer_aircrafts/:id/journey-log.pdf', ({ request }) => {
+        pdfs.push(new URL(request.url))
+        return new HttpResponse(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } })
+      }),
+    )
+    const tab = { location: { href: '' }, close: vi.fn() }
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window)
+    URL.createObjectURL = vi.fn(() => 'blob:journey-log')
+    URL.revokeObjectURL = vi.fn()
+    await renderAt('/testing', { page: page(), language: 'en' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Print' }))
+    await waitFor(() => expect(tab.location.href).toBe('blob:journey-log'))
+    expect(pdfs.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      `/api/customer_aircrafts/${AIRCRAFT.id}/journey-log.pdf`,
+    ])
+  })
+
+  it('offers the record export only where the server allows it', async () => {
+    const { unmount } = await renderAt('/testing', { page: page(), language: 'en' })
+    await screen.findByRole('button', { name: 'Print' })
+    expect(screen.queryByRole('button', { name: 'Record export' })).not.toBeInTheDocument()
+    unmount()
+    await renderAt('/testing', { page: page({ canExportRecord: true }), language: 'en' })
+    expect(await screen.findByRole('button', { name: 'Record export' })).toBeInTheDocument()
   })
 })

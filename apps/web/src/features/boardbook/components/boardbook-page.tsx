@@ -1,13 +1,18 @@
 import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconPlus } from '@tabler/icons-react'
+import { IconPlus, IconSignature } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
+import { useAwaitingSignature } from '../api/get-awaiting-signature'
 import { useBoardbook } from '../api/get-boardbook'
 import type { Person, SelectedAircraft } from '../api/types'
 import { AddEntryModal } from './add-entry-modal'
 import { BoardbookTable } from './boardbook-table'
 import { BoardbookTotals } from './boardbook-totals'
+import { JourneyLogIntegrity } from './journey-log-integrity'
+import { PrintJourneyLogButton } from './print-journey-log-button'
+import { RecordExportButton } from './record-export-button'
 import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 type Props = {
@@ -17,6 +22,8 @@ type Props = {
   aircraft: SelectedAircraft | undefined
   /** Whether the server lets the user add entries to this aircraft. */
   canAddEntry: boolean
+  /** Whether the server lets the user export the aircraft's whole record. */
+  canExportRecord?: boolean
   currentUser: Person | null | undefined
   page: number
   onPageChange: (page: number) => void
@@ -42,6 +49,7 @@ function Boardbook({
   aircraftId,
   aircraft,
   canAddEntry,
+  canExportRecord = false,
   currentUser,
   page,
   onPageChange,
@@ -58,17 +66,25 @@ function Boardbook({
           {t('title')}
           {aircraft ? ` ${aircraft.registration}` : ''}
         </Title>
-        {canAddEntry && (
-          <Button leftSection={<IconPlus size={16} />} onClick={addDialog.open} disabled={!aircraft}>
-            {t('addEntry')}
-          </Button>
-        )}
+        <Group gap="xs">
+          <AwaitingSignatureButton />
+          <PrintJourneyLogButton aircraftId={aircraftId} />
+          {canExportRecord && aircraft && (
+            <RecordExportButton aircraftId={aircraftId} registration={aircraft.registration} />
+          )}
+          {canAddEntry && (
+            <Button leftSection={<IconPlus size={16} />} onClick={addDialog.open} disabled={!aircraft}>
+              {t('addEntry')}
+            </Button>
+          )}
+        </Group>
       </Group>
+      <JourneyLogIntegrity aircraftId={aircraftId} />
       <BoardbookTotals totals={data.totals} baseline={data.baseline} />
       {data.docs.length === 0 ? (
         <Text c="dimmed">{t('empty')}</Text>
       ) : (
-        <BoardbookTable entries={data.docs} loading={loading} />
+        <BoardbookTable aircraftId={aircraftId} entries={data.docs} loading={loading} />
       )}
       {data.totalPages > 1 && (
         <Group justify="center">
@@ -77,5 +93,23 @@ function Boardbook({
       )}
       <AddEntryModal opened={adding} onClose={addDialog.close} aircraft={aircraft} currentUser={currentUser} />
     </Stack>
+  )
+}
+
+/** The way to the caller's entries that await their signature, while there are any. */
+function AwaitingSignatureButton() {
+  const { t } = useTranslation('boardbook')
+  const { data } = useAwaitingSignature()
+  if (!data || data.totalDocs === 0) return null
+  return (
+    <Button
+      component={Link}
+      to="/boardbook/awaiting-signature"
+      variant="light"
+      color="orange"
+      leftSection={<IconSignature size={16} />}
+    >
+      {t('awaiting.open', { count: data.totalDocs })}
+    </Button>
   )
 }

@@ -2,13 +2,16 @@ import type { CrewDuty } from '@flugakte/domain'
 import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { column, DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { formatDate } from '../../../lib/dates'
 import type { EntryReference, FlightLog } from '../api/types'
 import { personLabel, personShort } from '../utils/labels'
+import { onAircraft } from '../utils/signing'
+import { SignatureStatus } from './signature-status'
+import { SignEntryDialog } from './sign-entry-dialog'
 
 const TYPE_COLORS = { origin: 'gray', correction: 'orange', addendum: 'blue' } as const
 
@@ -152,8 +155,10 @@ function Route({ entry }: { entry: FlightLog }) {
   )
 }
 
+type Sign = (entry: FlightLog) => void
+
 /** On a phone each entry is a card with what a pilot looks for first. */
-function EntryCard({ entry }: { entry: FlightLog }) {
+function EntryCard({ entry, onSign }: { entry: FlightLog; onSign: Sign }) {
   const { t, i18n } = useTranslation('boardbook')
   const figure = (label: string, value: ReactNode) => (
     <div>
@@ -209,6 +214,9 @@ function EntryCard({ entry }: { entry: FlightLog }) {
           {entry.notes}
         </Text>
       )}
+      <Box mt={6}>
+        <SignatureStatus entry={entry} onSign={onSign} full />
+      </Box>
     </Card>
   )
 }
@@ -217,11 +225,33 @@ function EntryCard({ entry }: { entry: FlightLog }) {
  * One page of the journey log, newest landing first: a table from a tablet's width up, a list of
  * cards on a phone (a 14-column table cannot be read at 390 px).
  */
-export function BoardbookTable({ entries, loading = false }: { entries: FlightLog[]; loading?: boolean }) {
-  const { t } = useTranslation('boardbook')
+export function BoardbookTable({
+  aircraftId,
+  entries,
+  loading = false,
+}: {
+  aircraftId: number
+  entries: FlightLog[]
+  loading?: boolean
+}) {
   const theme = useMantineTheme()
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, { getInitialValueInEffect: false })
-  if (wide) return <EntryTable entries={entries} loading={loading} />
+  const [signing, setSigning] = useState<FlightLog | null>(null)
+  const sign = (entry: FlightLog) => setSigning(onAircraft(entry, aircraftId))
+  return (
+    <>
+      {wide ? (
+        <EntryTable entries={entries} loading={loading} onSign={sign} />
+      ) : (
+        <EntryCards entries={entries} loading={loading} onSign={sign} />
+      )}
+      <SignEntryDialog entry={signing} onClose={() => setSigning(null)} />
+    </>
+  )
+}
+
+function EntryCards({ entries, loading, onSign }: { entries: FlightLog[]; loading: boolean; onSign: Sign }) {
+  const { t } = useTranslation('boardbook')
   return (
     <Stack
       component="ul"
@@ -233,13 +263,13 @@ export function BoardbookTable({ entries, loading = false }: { entries: FlightLo
       aria-busy={loading || undefined}
     >
       {entries.map((entry) => (
-        <EntryCard key={entry.id} entry={entry} />
+        <EntryCard key={entry.id} entry={entry} onSign={onSign} />
       ))}
     </Stack>
   )
 }
 
-function EntryTable({ entries, loading }: { entries: FlightLog[]; loading: boolean }) {
+function EntryTable({ entries, loading, onSign }: { entries: FlightLog[]; loading: boolean; onSign: Sign }) {
   const { t, i18n } = useTranslation('boardbook')
   const columns: DataColumn<FlightLog>[] = [
     column('number', t('columns.number'), (entry) => (
@@ -260,10 +290,8 @@ function EntryTable({ entries, loading }: { entries: FlightLog[]; loading: boole
     column('nature', t('columns.nature'), (entry) => <NatureAndPersons entry={entry} />),
     column('crew', t('columns.crew'), (entry) => <Crew entry={entry} />),
     column('route', t('columns.route'), (entry) => <Route entry={entry} />, { nowrap: true }),
-    column(
-      'block',
-      t('columns.block'),
-      (entry) => (entry.off_block_utc || entry.on_block_utc ? range(entry.off_block_utc, entry.on_block_utc) : '–'),
+    column('block', t('columns.block'), (entry) =>
+      entry.off_block_utc || entry.on_block_utc ? range(entry.off_block_utc, entry.on_block_utc) : '–',
     ),
     column('takeoff', t('columns.takeoff'), (entry) => (entry.is_batch ? t('batch') : dash(entry.to_utc))),
     column('landing', t('columns.landing'), (entry) => (entry.is_batch ? t('batch') : dash(entry.ldg_utc))),
@@ -283,6 +311,7 @@ function EntryTable({ entries, loading }: { entries: FlightLog[]; loading: boole
         )}
       </Stack>
     )),
+    column('signature', t('signing.column'), (entry) => <SignatureStatus entry={entry} onSign={onSign} />),
   ]
   return (
     <DataTable

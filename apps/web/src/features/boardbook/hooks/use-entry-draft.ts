@@ -10,7 +10,7 @@ import { placeServerErrors } from '../../../lib/server-errors'
 import type { FormSubmit } from '../../../lib/forms/use-form-submit'
 import { useCreateFlightLog } from '../api/create-flight-log'
 import { useLatestEntries } from '../api/get-boardbook'
-import type { Person, SelectedAircraft } from '../api/types'
+import type { FlightLog, Person, SelectedAircraft } from '../api/types'
 import { emptyEntry, ENTRY_FIELDS, entryResolver, type EntryFormValues } from '../utils/entry-form'
 import { personLabel } from '../utils/labels'
 
@@ -42,7 +42,11 @@ const copilotDutyBeside = (pilotDuty: string): CrewDuty => (pilotDuty === 'stude
  * chosen options, saving with the server's messages placed at their fields, and the question whether
  * an entry earlier than the latest one is an addendum.
  */
-export function useEntryDraft(aircraft: SelectedAircraft, currentUser: Person | null | undefined) {
+export function useEntryDraft(
+  aircraft: SelectedAircraft,
+  currentUser: Person | null | undefined,
+  onSaved?: (entry: FlightLog) => void,
+) {
   const { t } = useTranslation(['boardbook', 'common'])
   const { data: boardbook } = useLatestEntries(aircraft.id)
   const latest = boardbook?.latest ?? null
@@ -81,10 +85,11 @@ export function useEntryDraft(aircraft: SelectedAircraft, currentUser: Person | 
   const save = async (entry: FlightLogEntry) => {
     setAlert([])
     try {
-      await createFlightLog.mutateAsync(entry)
+      const saved = await createFlightLog.mutateAsync(entry)
       reset(emptyEntry(aircraft, currentUser?.id ?? null, latest))
       setPicked(initialPicked())
       notifySuccess(t('boardbookEntrySavedSuccessfully'))
+      onSaved?.(saved)
     } catch (error) {
       const unplaced = placeServerErrors(error, SERVER_FIELDS, setError, t('common:error.generic'))
       setAlert(unplaced.length > 0 ? unplaced : error instanceof ApiError ? error.messages : [])

@@ -1,4 +1,8 @@
-import type { Boardbook, FlightLog, Person } from '../api/types'
+import { contentHash } from '@flugakte/domain'
+
+import type { Signing } from '../api/get-signing'
+import type { Boardbook, FlightLog, Person, Signature } from '../api/types'
+import type { JourneyLogIntegrity } from '../api/verify-journey-log'
 
 export const AIRCRAFT = { id: 4, registration: 'D-EKLU' }
 
@@ -97,4 +101,49 @@ export const EMPTY_BOARDBOOK: Boardbook = {
   totalDocs: 0,
   totals: { flights: 0, minutes: 0, landings: 0, engine_minutes: 0, cycles: 0 },
   latest: null,
+}
+
+/** The server's check of D-EKLU's journey log: both entries as recorded. */
+export const VERIFIED: JourneyLogIntegrity = {
+  ok: true,
+  entries: 2,
+  head: { number: 13, hash: 'ab'.repeat(32) },
+  checkpoints: { count: 1, latest: { signed_at: '2026-05-03T02:00:00.000Z', head_number: 13, ok: true } },
+  signatures: { count: 1, invalid: 0 },
+  firstBroken: null,
+}
+
+export const SIGNATURE: Signature = {
+  signer: { id: ME.id, first_name: ME.first_name, last_name: ME.last_name },
+  method: 'passkey',
+  signed_at: '2026-05-02T11:30:00.000Z',
+}
+
+/** Entry 12 signed by its pilot with a passkey; its correction 13 awaits the caller's signature. */
+export const SIGNED_BOARDBOOK: Boardbook = {
+  ...BOARDBOOK,
+  docs: [
+    { ...ENTRIES[0]!, signature: null, awaiting_signature: true, may_sign: true },
+    { ...ENTRIES[1]!, signature: SIGNATURE, awaiting_signature: false, may_sign: false },
+  ],
+}
+
+/**
+ * GET /api/flight_logs/:id/signing for an entry of D-EKLU, with the content hash the server stored for
+ * it (a boardbook row leaves the aircraft out; the hash covers it).
+ */
+export async function signingOf(
+  entry: FlightLog,
+  fields: Partial<Omit<Signing, 'content_hash'>> = {},
+): Promise<Signing & { content_hash: string }> {
+  return {
+    flight_log: entry.id,
+    content_hash: await contentHash({ ...entry, customer_aircraft: AIRCRAFT.id }),
+    challenge: 'Y2hhbGxlbmdl',
+    rp_id: 'flugakte.test',
+    allow_credentials: [],
+    may_sign: true,
+    signed: null,
+    ...fields,
+  }
 }

@@ -8,4 +8,5 @@ export const settingsKeys = {
   contractors: (kind: string | null) => [...settingsKeys.all, 'contractors', kind] as const,
   ownAircraft: (companyId: number) => [...settingsKeys.all, 'company', companyId, 'aircraft'] as const,
   mayRequestContracts: () => [...settingsKeys.all, 'may-request-contracts'] as const,
+  passkeys: () => [...settingsKeys.all, 'passkeys'] as const,
 }

@@ -22,7 +22,10 @@ const ME = {
   company: { id: 2, name: 'Flugsportverein' },
 }
 
-const server = mockServer(http.get('/api/users/me', () => HttpResponse.json({ user: ME })))
+const server = mockServer(
+  http.get('/api/users/me', () => HttpResponse.json({ user: ME })),
+  http.get('/api/passkeys', () => HttpResponse.json({ docs: [] })),
+)
 
 /** Records the body of every PATCH /api/users/:id and answers like Payload. */
 function acceptPatches() {

@@ -10,6 +10,7 @@ import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import type { CurrentUser } from '../api/types'
 import { ChangeEmailForm } from './change-email-form'
+import { PasskeysSection } from './passkeys-section'
 import { profileInputSchema, useUpdateProfile, type ProfileInput } from '../api/update-profile'
 import { useLanguagePreview } from '../hooks/use-language-preview'
 
@@ -32,6 +33,7 @@ export function ProfileTab() {
     <Stack gap="xl">
       <ProfileForm user={me} />
       <ChangeEmailForm key={me.email} user={me} />
+      <PasskeysSection />
     </Stack>
   )
 }

@@ -1,0 +1,34 @@
+import type { AuthenticatorTransport } from '@simplewebauthn/browser'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '../../../lib/api-client'
+import { boardbookKeys } from './keys'
+import type { Signature } from './types'
+
+/** What the pilot-in-command is asked to sign, as GET /api/flight_logs/:id/signing states it. */
+export type Signing = {
+  flight_log: number
+  /** Null for entries recorded before the chain (nobody signs those). */
+  content_hash: string | null
+  /** The content hash as base64url: the WebAuthn challenge a passkey signs. */
+  challenge: string | null
+  rp_id: string
+  /** The caller's own passkeys; empty when they have none. */
+  allow_credentials: { id: string; transports?: AuthenticatorTransport[] }[]
+  may_sign: boolean
+  signed: Signature | null
+}
+
+export async function getSigning(flightLog: number): Promise<Signing> {
+  return api<Signing>(`/flight_logs/${flightLog}/signing`)
+}
+
+export const signingQueryOptions = (flightLog: number) =>
+  queryOptions({
+    queryKey: boardbookKeys.signing(flightLog),
+    queryFn: () => getSigning(flightLog),
+    // A signature someone made elsewhere meanwhile must show before anyone signs twice.
+    staleTime: 0,
+  })
+
+export const useSigning = (flightLog: number) => useQuery(signingQueryOptions(flightLog))
