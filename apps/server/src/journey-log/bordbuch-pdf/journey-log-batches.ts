@@ -111,7 +111,8 @@ async function amendingEntries(req: PayloadRequest, entryIds: number[]) {
   return byEntry
 }
 
-async function lookUpPeople(req: PayloadRequest, ids: number[], people: Map<number, string>) {
+/** People's names ("first last") into `people`: the journey log says who flew and who signed. */
+export async function lookUpPeople(req: PayloadRequest, ids: number[], people: Map<number, string>) {
   if (ids.length === 0) return
   const found = await req.payload.find({
     collection: 'users',

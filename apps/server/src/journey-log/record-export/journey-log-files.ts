@@ -5,7 +5,7 @@ import { relationNumber } from '../../access/relation-id'
 import { csvField } from '../../lib/csv'
 import type { FlightLogSignature, JourneyLogCheckpoint } from '../../payload-types'
 import { picSignature } from '../bordbuch-pdf/bordbuch-rows'
-import { journeyLogBatches, type JourneyLogBatch } from '../bordbuch-pdf/journey-log-batches'
+import { journeyLogBatches, lookUpPeople, type JourneyLogBatch } from '../bordbuch-pdf/journey-log-batches'
 import type { ChainEntry } from '../chain-entries'
 
 const encoder = new TextEncoder()
@@ -231,19 +231,7 @@ async function entryNumbers(req: PayloadRequest, ids: number[]) {
 }
 
 async function signerNames(req: PayloadRequest, ids: number[], names: Map<number, string>) {
-  const unknown = [...new Set(ids)].filter((id) => !names.has(id))
-  if (unknown.length === 0) return
-  const found = await req.payload.find({
-    collection: 'users',
-    where: { id: { in: unknown } },
-    select: { first_name: true, last_name: true },
-    depth: 0,
-    pagination: false,
-    // Names only: the journey log says who signed.
-    overrideAccess: true,
-    req,
-  })
-  for (const user of found.docs) names.set(user.id, `${user.first_name} ${user.last_name}`.trim())
+  await lookUpPeople(req, [...new Set(ids)].filter((id) => !names.has(id)), names)
 }
 
 /**
