@@ -26,7 +26,13 @@ function Times({ entry }: { entry: AwaitingEntry }) {
 function SignButton({ entry, onSign }: { entry: AwaitingEntry; onSign: Sign }) {
   const { t } = useTranslation('boardbook')
   return (
-    <Button size="xs" onClick={() => onSign(entry)} aria-label={t('signing.signEntry', { number: entry.number })}>
+    <Button
+      size="xs"
+      // Beside a long heading on a phone the button keeps its whole label.
+      style={{ flexShrink: 0 }}
+      onClick={() => onSign(entry)}
+      aria-label={t('signing.signEntry', { number: entry.number })}
+    >
       {t('signing.sign')}
     </Button>
   )
