@@ -139,6 +139,9 @@ export default async function globalSetup() {
       SMTP_SECURE: 'false',
     }
     await migrateAndSeed(env)
+    // The workers start after this setup and inherit its environment: the tamper spec changes a stored
+    // entry in this database directly, as someone with access to the file could.
+    process.env.E2E_DATABASE_FILE = path.join(tempDir, 'e2e.db')
     const logFile = path.join(resultsDir, 'server.log')
     const shortLogFile = path.join(resultsDir, 'server-short-tokens.log')
     servers.push(startServer(env, port, logFile))
