@@ -9,7 +9,13 @@ export const PASSWORD = 'Flugakte-Demo-1'
 /** An active club member of its own, so failed logins and locks touch no demo account other tests use. */
 export async function newAccount(payload: Payload, label: string, extra: Record<string, unknown> = {}) {
   const roles = await payload.find({ collection: 'roles', where: { name: { equals: 'Club Member' } }, limit: 1 })
-  const company = await payload.find({ collection: 'companies', where: { kind: { equals: 'club' } }, limit: 1 })
+  // The demo club (the first club seeded): other test files add clubs of their own.
+  const company = await payload.find({
+    collection: 'companies',
+    where: { kind: { equals: 'club' } },
+    sort: 'id',
+    limit: 1,
+  })
   const email = `${label}-${randomBytes(4).toString('hex')}@flugakte.test`
   const user = await payload.create({
     collection: 'users',
