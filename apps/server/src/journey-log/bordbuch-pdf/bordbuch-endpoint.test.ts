@@ -1,4 +1,4 @@
-import { fromMinutes, signatureText } from '@flugakte/domain'
+import { fromMinutes, signatureText, type BoardbookTotals } from '@flugakte/domain'
 import { describe, expect, it } from 'vitest'
 
 import { emptyAircraftOfTheClub, flightLogFixture } from '../../collections/flight-logs/testing'
@@ -273,6 +273,20 @@ describe('GET /api/customer_aircrafts/:id/journey-log.pdf', () => {
       printed.push(...entries.map((entry) => entry.number!))
     }
     expect(printed).toEqual(stored.map((entry) => entry.number))
+    // The last page's carried totals are the boardbook's (GET /api/flight_logs/boardbook).
+    const boardbook = await get(member, `/api/flight_logs/boardbook?aircraft=${plane.id}`)
+    expect(boardbook.status).toBe(200)
+    const { totals: shown } = (await boardbook.json()) as { totals: BoardbookTotals }
+    expect(shown.flights).toBe(45)
+    expect(totals(before)).toBe(
+      totals({
+        total_flights: shown.flights,
+        total_minutes: shown.minutes,
+        total_landings: shown.landings,
+        total_engine_minutes: shown.engine_minutes,
+        total_cycles: shown.cycles,
+      }),
+    )
   })
 
   it('answers 400 in the caller’s language for a malformed day, and 404 for another company’s aircraft', async () => {
