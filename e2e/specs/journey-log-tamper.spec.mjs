@@ -13,7 +13,8 @@ import { text } from '../texts.mjs'
 
 /** Not the aircraft of the sign-off spec, whose integrity line must stay green meanwhile. */
 const REGISTRATION = 'D-EKLU'
-const MEMBER = 'jonas.becker@flugakte.test'
+// The demo member: other specs change Jonas Becker's password and status.
+const MEMBER = 'member@flugakte.test'
 const NUMBER = 5
 
 /** @param {'de' | 'en'} language @param {string} key @param {Record<string, string | number>} values */
