@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 
 import { PASSKEY_ALGORITHMS, relyingParty } from '../../journey-log/signatures/relying-party'
 import { signedInUser } from '../../journey-log/signatures/request'
+import { ownPasskeys } from './own-passkeys'
 import { registrationToken } from './registration-token'
 
 /**
@@ -15,16 +16,7 @@ export const registrationOptionsEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const user = signedInUser(req)
-    const own = await req.payload.find({
-      collection: 'passkeys',
-      where: { user: { equals: user.id } },
-      depth: 0,
-      pagination: false,
-      select: { credential_id: true, transports: true },
-      overrideAccess: false,
-      user: req.user,
-      req,
-    })
+    const own = await ownPasskeys(req, user.id)
     const rp = relyingParty()
     const options = await generateRegistrationOptions({
       rpName: rp.name,
@@ -34,7 +26,7 @@ export const registrationOptionsEndpoint: Endpoint = {
       userID: new TextEncoder().encode(`flugakte-user-${user.id}`),
       userDisplayName: `${user.first_name} ${user.last_name}`.trim(),
       attestationType: 'none',
-      excludeCredentials: own.docs.map((passkey) => ({
+      excludeCredentials: own.map((passkey) => ({
         id: passkey.credential_id,
         transports: Array.isArray(passkey.transports) ? (passkey.transports as string[]) : undefined,
       })),

@@ -142,7 +142,8 @@ async function lookUpAerodromes(req: PayloadRequest, ids: number[], aerodromes: 
   for (const airport of found.docs) aerodromes.set(airport.id, airport.icao || airport.apt_name)
 }
 
-async function lookUpNumbers(req: PayloadRequest, ids: number[], numbers: Map<number, number>) {
+/** Entries' numbers by id into `numbers` (an amended entry, a signed entry). */
+export async function lookUpNumbers(req: PayloadRequest, ids: number[], numbers: Map<number, number>) {
   if (ids.length === 0) return
   const found = await req.payload.find({
     collection: 'flight_logs',

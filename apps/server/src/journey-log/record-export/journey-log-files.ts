@@ -5,7 +5,7 @@ import { relationNumber } from '../../access/relation-id'
 import { csvField } from '../../lib/csv'
 import type { FlightLogSignature, JourneyLogCheckpoint } from '../../payload-types'
 import { picSignature } from '../bordbuch-pdf/bordbuch-rows'
-import { journeyLogBatches, lookUpPeople, type JourneyLogBatch } from '../bordbuch-pdf/journey-log-batches'
+import { journeyLogBatches, lookUpNumbers, lookUpPeople, type JourneyLogBatch } from '../bordbuch-pdf/journey-log-batches'
 import type { ChainEntry } from '../chain-entries'
 
 const encoder = new TextEncoder()
@@ -217,17 +217,9 @@ export async function* signaturesJson(
 }
 
 async function entryNumbers(req: PayloadRequest, ids: number[]) {
-  const found = await req.payload.find({
-    collection: 'flight_logs',
-    where: { id: { in: [...new Set(ids)] } },
-    select: { number: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })
-  return new Map(found.docs.map((doc) => [doc.id, Number(doc.number)]))
+  const numbers = new Map<number, number>()
+  await lookUpNumbers(req, [...new Set(ids)], numbers)
+  return numbers
 }
 
 async function signerNames(req: PayloadRequest, ids: number[], names: Map<number, string>) {

@@ -1,6 +1,7 @@
 import { hashChallenge } from '@flugakte/domain'
 import type { Endpoint } from 'payload'
 
+import { ownPasskeys } from '../../collections/passkeys/own-passkeys'
 import { relyingParty } from './relying-party'
 import { idFromPath, signedInUser } from './request'
 import { readableEntry } from './signable-entry'
@@ -18,16 +19,7 @@ export const signingEndpoint: Endpoint = {
     const user = signedInUser(req)
     const entry = await readableEntry(req, idFromPath(req))
     const [passkeys, states] = await Promise.all([
-      req.payload.find({
-        collection: 'passkeys',
-        where: { user: { equals: user.id } },
-        depth: 0,
-        pagination: false,
-        select: { credential_id: true, transports: true },
-        overrideAccess: false,
-        user: req.user,
-        req,
-      }),
+      ownPasskeys(req, user.id),
       signatureStates(req, [entry.id]),
     ])
     const state = signOffState(entry, states, user.id)
@@ -37,7 +29,7 @@ export const signingEndpoint: Endpoint = {
       content_hash: contentHash,
       challenge: contentHash ? hashChallenge(contentHash) : null,
       rp_id: relyingParty().id,
-      allow_credentials: passkeys.docs.map((passkey) => ({
+      allow_credentials: passkeys.map((passkey) => ({
         id: passkey.credential_id,
         transports: Array.isArray(passkey.transports) ? passkey.transports : [],
       })),
