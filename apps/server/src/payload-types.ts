@@ -757,6 +757,7 @@ export interface FlightLog {
   recorded_at?: string | null;
   content_hash?: string | null;
   hash?: string | null;
+  client_id?: string | null;
   user_created?: (number | null) | User;
   user_updated?: (number | null) | User;
   updatedAt: string;
@@ -1628,6 +1629,7 @@ export interface FlightLogsSelect<T extends boolean = true> {
   recorded_at?: T;
   content_hash?: T;
   hash?: T;
+  client_id?: T;
   user_created?: T;
   user_updated?: T;
   updatedAt?: T;

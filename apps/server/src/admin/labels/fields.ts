@@ -133,6 +133,7 @@ export const FIELD_LABELS: Record<string, Text> = {
   recorded_at: { de: 'Erfasst am', en: 'Recorded on' },
   content_hash: { de: 'Inhalts-Prüfsumme (SHA-256)', en: 'Content hash (SHA-256)' },
   'flight_logs.hash': { de: 'Ketten-Prüfsumme (SHA-256)', en: 'Chain hash (SHA-256)' },
+  client_id: { de: 'Kennung des erfassenden Geräts', en: 'Entering device\'s id' },
 
   // flight_log_signatures, journey_log_checkpoints, passkeys
   flight_log: { de: 'Bordbucheintrag', en: 'Journey log entry' },

@@ -59,6 +59,9 @@ export const FlightLogs: CollectionConfig = withAudit({
     // The create's neighbour checks (entries just before and after the new takeoff): without it the
     // database sorts the aircraft's whole log to find five entries.
     { fields: ['customer_aircraft', 'time_takeoff_utc'] },
+    // The id a phone gives an entry it keeps in its outbox: a repeated submission finds the entry it
+    // already created instead of creating a second one.
+    { fields: ['customer_aircraft', 'client_id'], unique: true },
   ],
   fields: [
     { name: 'customer_aircraft', type: 'relationship', relationTo: 'customer_aircrafts', required: true, index: true },
@@ -130,5 +133,8 @@ export const FlightLogs: CollectionConfig = withAudit({
     { name: 'recorded_at', type: 'date', admin: { readOnly: true }, access: serverSet },
     { name: 'content_hash', type: 'text', admin: { readOnly: true }, access: serverSet },
     { name: 'hash', type: 'text', admin: { readOnly: true }, access: serverSet },
+    // Set by the device that entered the entry (a UUID), unique per aircraft; empty for entries from
+    // the admin panel and from before the outbox.
+    { name: 'client_id', type: 'text', admin: { readOnly: true } },
   ],
 })

@@ -12,6 +12,7 @@ import * as migration_20261125_143732_takeoff_index from './20261125_143732_take
 import * as migration_20261125_170246_journey_log_items from './20261125_170246_journey_log_items';
 import * as migration_20261125_193506_journey_log_chain from './20261125_193506_journey_log_chain';
 import * as migration_20261125_201315_checkpoint_job from './20261125_201315_checkpoint_job';
+import * as migration_20261125_224238_outbox_client_id from './20261125_224238_outbox_client_id';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_201315_checkpoint_job.up,
     down: migration_20261125_201315_checkpoint_job.down,
-    name: '20261125_201315_checkpoint_job'
+    name: '20261125_201315_checkpoint_job',
+  },
+  {
+    up: migration_20261125_224238_outbox_client_id.up,
+    down: migration_20261125_224238_outbox_client_id.down,
+    name: '20261125_224238_outbox_client_id'
   },
 ];

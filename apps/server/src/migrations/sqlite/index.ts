@@ -11,6 +11,7 @@ import * as migration_20261125_135523_jobs from './20261125_135523_jobs';
 import * as migration_20261125_143725_takeoff_index from './20261125_143725_takeoff_index';
 import * as migration_20261125_170225_journey_log_items from './20261125_170225_journey_log_items';
 import * as migration_20261125_193454_journey_log_chain from './20261125_193454_journey_log_chain';
+import * as migration_20261125_224213_outbox_client_id from './20261125_224213_outbox_client_id';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_193454_journey_log_chain.up,
     down: migration_20261125_193454_journey_log_chain.down,
-    name: '20261125_193454_journey_log_chain'
+    name: '20261125_193454_journey_log_chain',
+  },
+  {
+    up: migration_20261125_224213_outbox_client_id.up,
+    down: migration_20261125_224213_outbox_client_id.down,
+    name: '20261125_224213_outbox_client_id'
   },
 ];
