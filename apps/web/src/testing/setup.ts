@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest'
+// jsdom has no IndexedDB; the outbox and the persisted caches live there.
+import 'fake-indexeddb/auto'
 
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
