@@ -11,6 +11,8 @@ export function e2eEnv() {
   const resultsDir = process.env.E2E_RESULTS_DIR || path.join(root, 'test-results')
   const port = Number(process.env.E2E_PORT || 3401)
   const shortTokenPort = Number(process.env.E2E_SHORT_TOKEN_PORT || 3402)
+  // The offline spec's own server, which it stops and starts again (kill -9) on a copy of the database.
+  const outboxPort = Number(process.env.E2E_OUTBOX_PORT || 3403)
   return {
     resultsDir,
     port,
@@ -20,6 +22,8 @@ export function e2eEnv() {
     // address, and the server takes its relying party from this origin (PUBLIC_ORIGIN).
     baseURL: `http://localhost:${port}`,
     shortTokenBaseURL: `http://localhost:${shortTokenPort}`,
+    outboxPort,
+    outboxBaseURL: `http://localhost:${outboxPort}`,
     mailDir: path.join(resultsDir, 'e2e-mail'),
     authDir: path.join(resultsDir, 'e2e-auth'),
   }

@@ -27,10 +27,10 @@ function freePort() {
   })
 }
 
-/** Three different free ports (a probe may hand out a port another probe just gave back). */
-async function threePorts() {
+/** Four different free ports (a probe may hand out a port another probe just gave back). */
+async function fourPorts() {
   const ports = new Set()
-  while (ports.size < 3) ports.add(await freePort())
+  while (ports.size < 4) ports.add(await freePort())
   return [...ports]
 }
 
@@ -70,11 +70,12 @@ const { resultsDir } = e2eEnv()
 async function main() {
   await ensureChromium()
   if (!builtAlready()) await build()
-  const [port, shortTokenPort, smtpPort] = await threePorts()
+  const [port, shortTokenPort, smtpPort, outboxPort] = await fourPorts()
   const env = {
     ...process.env,
     E2E_PORT: String(port),
     E2E_SHORT_TOKEN_PORT: String(shortTokenPort),
+    E2E_OUTBOX_PORT: String(outboxPort),
     E2E_SMTP_PORT: String(smtpPort),
   }
   await mkdir(resultsDir, { recursive: true })
