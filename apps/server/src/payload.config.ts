@@ -41,6 +41,7 @@ import { manualsEndpoint } from './endpoints/app-files/manuals-endpoint'
 import { adReportEndpoint } from './endpoints/app-files/ad-report-endpoint'
 import { fleetStatusEndpoint } from './endpoints/fleet/fleet-status-endpoint'
 import { journeyLogPublicKeyEndpoint } from './journey-log/public-key-endpoint'
+import { offlinePackEndpoint } from './offline/offline-pack-endpoint'
 import { AirworthinessDirectives } from './collections/airworthiness-directives/config'
 import { AdCompliances } from './collections/compliance-records/ad-compliances'
 import { TaskCompletions } from './collections/compliance-records/task-completions'
@@ -161,7 +162,7 @@ export default buildConfig({
     LoginThrottles,
   ],
   globals: [Settings],
-  endpoints: [manualsEndpoint, adReportEndpoint, fleetStatusEndpoint, journeyLogPublicKeyEndpoint],
+  endpoints: [manualsEndpoint, adReportEndpoint, fleetStatusEndpoint, journeyLogPublicKeyEndpoint, offlinePackEndpoint],
   db: database(),
   jobs,
   email: email(),

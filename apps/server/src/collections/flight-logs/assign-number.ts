@@ -5,6 +5,8 @@ import { relationId } from '../../access/relation-id'
 import { transactionDb } from '../../lib/drizzle-tables'
 import { carriedTotals, totalsColumns } from './carry-totals'
 import { checkAgainstLog } from './check-against-log'
+import { refuseTakenClientId } from './client-id'
+import { refuseEarlierThanLatest } from './earlier-than-latest'
 import { newestEntry } from './totals'
 import { refuse } from './messages'
 import { lockNumbering } from './numbering-lock'
@@ -14,8 +16,8 @@ import type { FlightLog } from '../../payload-types'
  * Last step before the row is written: published status, the derived times and figures, the pilot-in-
  * command who signs it, and the next number of the aircraft, its totals after the entry, carried forward,
  * and its link of the chain (taken under the numbering lock,
- * which also covers the checks against the stored log: same takeoff twice, counters continuing their
- * neighbours).
+ * which also covers the checks against the stored log: the same client id or takeoff twice, counters
+ * continuing their neighbours, and for a submission from a phone the addendum question).
  */
 export const assignNumber: CollectionBeforeChangeHook<FlightLog> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
@@ -25,7 +27,14 @@ export const assignNumber: CollectionBeforeChangeHook<FlightLog> = async ({ data
   const aircraftId = relationId(data.customer_aircraft)!
   await lockNumbering(req, aircraftId)
   // Under the lock: no parallel create of this aircraft lands between these checks and the insert.
+  // An empty client id is none (it would otherwise be unique per aircraft, too); one the log holds
+  // already is the same entry sent again, whatever else it says.
+  data.client_id = data.client_id || null
+  if (data.client_id) await refuseTakenClientId(req, aircraftId, data.client_id)
   await checkAgainstLog(req, data, aircraftId)
+  if (req.context.outboxCheckEarlier === true && data.type === 'origin') {
+    await refuseEarlierThanLatest(req, data, aircraftId)
+  }
   const previous = await newestEntry(await transactionDb(req), req.payload, aircraftId)
   await refuseSecondCorrection(req, relationId(data.amends), data.type)
   data.number = (previous?.number ?? 0) + 1

@@ -1,6 +1,6 @@
-import type { LatestReadings } from '@flugakte/domain'
 import { type Endpoint, type PayloadRequest, type Where } from 'payload'
 
+import { latestEntry, NEWEST_FIRST, readingsOf } from './latest-entry'
 import { journeyLogHead } from './totals'
 import { relationNumber } from '../../access/relation-id'
 import { aircraftFromQuery } from '../../endpoints/request-params'
@@ -151,7 +151,7 @@ export const boardbookEndpoint: Endpoint = {
       req.payload.find({
         collection: 'flight_logs',
         where: search ? { and: [where, search] } : where,
-        sort: ['-time_landing_utc', '-number'],
+        sort: NEWEST_FIRST,
         page,
         limit,
         // The whole log's page count comes from the carried totals, not from counting its rows; a
@@ -167,26 +167,7 @@ export const boardbookEndpoint: Endpoint = {
       }),
       journeyLogHead(req, aircraftId),
       // The first page without a search starts with the newest entry already.
-      page === 1 && !search
-        ? null
-        : req.payload.find({
-            collection: 'flight_logs',
-            where,
-            sort: ['-time_landing_utc', '-number'],
-            limit: 1,
-            depth: 0,
-            pagination: false,
-            select: {
-              number: true,
-              time_takeoff_utc: true,
-              time_landing_utc: true,
-              hobbs_eng1_end: true,
-              cnt_cycle_eng1_end: true,
-            },
-            overrideAccess: false,
-            user: req.user,
-            req,
-          }),
+      page === 1 && !search ? null : latestEntry(req, aircraftId),
       req.payload.findByID({
         collection: 'customer_aircrafts',
         id: aircraftId,
@@ -197,16 +178,7 @@ export const boardbookEndpoint: Endpoint = {
         req,
       }),
     ])
-    const newest = (latest ?? entries).docs[0]
-    const readings: LatestReadings | null = newest
-      ? {
-          number: newest.number ?? null,
-          time_takeoff_utc: newest.time_takeoff_utc ?? null,
-          time_landing_utc: newest.time_landing_utc ?? null,
-          hobbs_eng1_end: newest.hobbs_eng1_end ?? null,
-          cnt_cycle_eng1_end: newest.cnt_cycle_eng1_end ?? null,
-        }
-      : null
+    const readings = readingsOf(page === 1 && !search ? entries.docs[0] : latest)
     // The readings carried over from the paper journey log, so the aircraft's totals can be shown
     // beside those of the flights recorded here.
     const carried = aircraft.counters_baseline

@@ -74,7 +74,16 @@ export async function checkAgainstLog(req: PayloadRequest, data: Record<string, 
   )
   if (duplicate) {
     const message = messageText(req, 'duplicateTakeoff', { number: duplicate.number ?? '' })
-    throw new APIError(message, 409, { errors: [{ path: data.is_batch ? 'date' : 'to_utc', message }] }, true)
+    throw new APIError(
+      message,
+      409,
+      {
+        code: 'duplicateTakeoff',
+        number: duplicate.number ?? null,
+        errors: [{ path: data.is_batch ? 'date' : 'to_utc', message }],
+      },
+      true,
+    )
   }
   const issues = flightLogContextIssues(data, {
     previous: before.find(counts) ?? null,

@@ -15,6 +15,7 @@ import { awaitingSignatureEndpoint } from '../../journey-log/signatures/awaiting
 import { noticeToSignAfterCreate } from '../../journey-log/signatures/sign-notice'
 import { signEndpoint } from '../../journey-log/signatures/sign-endpoint'
 import { signingEndpoint } from '../../journey-log/signatures/signing-endpoint'
+import { submitEndpoint } from './submit-endpoint'
 import { FLIGHT_LOG_WRITERS } from '../../access/writers'
 
 const timeOfDay = (name: string) =>
@@ -52,7 +53,7 @@ export const FlightLogs: CollectionConfig = withAudit({
     afterChange: [carryDaysAfterCreate, scheduleDueNoticesAfterCreate, noticeToSignAfterCreate],
   },
   // Fixed paths before the ones with an id, which would take `awaiting-signature` for an id.
-  endpoints: [boardbookEndpoint, awaitingSignatureEndpoint, signingEndpoint, signEndpoint],
+  endpoints: [boardbookEndpoint, awaitingSignatureEndpoint, submitEndpoint, signingEndpoint, signEndpoint],
   indexes: [
     { fields: ['customer_aircraft', 'number'], unique: true },
     { fields: ['customer_aircraft', 'time_landing_utc'] },

@@ -1,40 +1,12 @@
-import { contentHash } from '@flugakte/domain'
-import { sql } from '@payloadcms/db-postgres'
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
-import { checkCurrentPassword } from '../../collections/users/change-credentials'
-import { accountMessage } from '../../collections/users/messages'
-import { selectRows } from '../../lib/raw-sql'
-import { refuseFields } from '../../lib/refuse'
-import { refuseSignature } from './messages'
-import { checkPasskeyAssertion } from './passkey-assertion'
-import { bodyOf, idFromPath, inRequestTransaction, signedInUser } from './request'
-import { markSignNoticeRead } from './sign-notice'
-import { readableEntry } from './signable-entry'
-import { signatureAnswer, storeSignature } from './signature-record'
-import { signatureStates } from './signature-states'
-
-/** The entry the caller may sign now: readable (else 404), theirs as pilot-in-command (403), unsigned (409). */
-async function signableEntry(req: PayloadRequest, id: number, signer: number) {
-  const entry = await readableEntry(req, id)
-  if (entry.pic !== signer) refuseSignature(req, 403, 'notPilotInCommand')
-  const states = await signatureStates(req, [id])
-  if (states.get(id)?.some((state) => state.signer.id === signer)) refuseSignature(req, 409, 'alreadySigned')
-  return entry
-}
-
-/** Sign-offs of one entry take turns (PostgreSQL; SQLite has one writer anyway). */
-async function lockEntry(req: PayloadRequest, id: number) {
-  if (req.payload.db.name !== 'postgres') return
-  await selectRows(req.payload, sql`select "id" from "flight_logs" where "id" = ${id} for update`, req)
-}
+import { bodyOf, idFromPath, signedInUser } from './request'
+import { signEntry } from './sign-entry'
+import { signatureAnswer } from './signature-record'
 
 /**
  * POST /api/flight_logs/:id/sign { method: 'passkey', response } | { method: 'password', password }:
- * the pilot-in-command signs the entry's content hash (AMC1 NCO.GEN.150(a)(12), § 30(4) LuftBO). The
- * checks run again in the transaction that stores the signature, with the entry locked: the entry
- * still matches its hash, nobody signed in between, and a passkey's answer is fresh. A password is
- * checked before, under the throttle of current-password checks, whose count outlives the request.
+ * the pilot-in-command signs the entry (signEntry).
  */
 export const signEndpoint: Endpoint = {
   path: '/:id/sign',
@@ -42,35 +14,7 @@ export const signEndpoint: Endpoint = {
   handler: async (req) => {
     const signer = Number(signedInUser(req).id)
     const id = idFromPath(req)
-    const body = await bodyOf(req)
-    await signableEntry(req, id, signer)
-    const method = body.method
-    if (method !== 'passkey' && method !== 'password') refuseSignature(req, 400, 'chooseMethod')
-    if (method === 'password') {
-      const password = typeof body.password === 'string' ? body.password : ''
-      if (password === '') {
-        refuseFields(req, 'flight_log_signatures', [{ path: 'password', message: accountMessage(req, 'required') }])
-      }
-      await checkCurrentPassword(req, signer, password, 'password')
-    }
-    const signature = await inRequestTransaction(req, async () => {
-      await lockEntry(req, id)
-      const entry = await signableEntry(req, id, signer)
-      if (!entry.content_hash || entry.content_hash !== (await contentHash(entry))) {
-        refuseSignature(req, 409, 'hashMismatch')
-      }
-      const assertion =
-        method === 'passkey' ? await checkPasskeyAssertion(req, entry.content_hash, body.response) : null
-      const stored = await storeSignature(req, {
-        entry: { id, customer_aircraft: Number(entry.customer_aircraft), content_hash: entry.content_hash },
-        signer,
-        method,
-        assertion,
-        signedAt: new Date(),
-      })
-      await markSignNoticeRead(req, id)
-      return stored
-    })
+    const signature = await signEntry(req, id, signer, await bodyOf(req))
     return Response.json(signatureAnswer(signature), { status: 201 })
   },
 }

@@ -10,7 +10,7 @@ import { demoWorld } from '../../testing/demo-world'
 import { actingAs } from '../../testing/get-test-payload'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 import { serverKey } from '../server-key'
-import { softwareAuthenticator, type SoftwareAuthenticator } from './testing'
+import { registerPasskey as registerSoftwarePasskey, softwareAuthenticator } from './testing'
 import { verifyPasskeySignature } from './verify-passkey-signature'
 
 // The origin rest() sends requests to; another test file may have left a different one behind.
@@ -85,19 +85,7 @@ async function signing(entryId: number, token: string): Promise<Signing> {
 }
 
 /** Registers a software passkey for the pilot through the two registration endpoints. */
-async function registerPasskey(who: Pilot, name?: string): Promise<SoftwareAuthenticator> {
-  const passkey = softwareAuthenticator()
-  const options = await post('/api/passkeys/registration-options', who.token, {})
-  expect(options.status).toBe(200)
-  const { options: creation, token } = (await options.json()) as { options: never; token: string }
-  const registered = await post('/api/passkeys/register', who.token, {
-    token,
-    response: passkey.register(creation),
-    name,
-  })
-  expect(registered.status).toBe(201)
-  return passkey
-}
+const registerPasskey = (who: Pilot, name?: string) => registerSoftwarePasskey(who.token, name)
 
 const signWithPasskey = (entryId: number, who: Pilot, response: unknown, headers: Record<string, string> = {}) =>
   post(`/api/flight_logs/${entryId}/sign`, who.token, { method: 'passkey', response }, headers)

@@ -6,6 +6,9 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
+import { expect } from 'vitest'
+
+import { post } from '../../collections/users/testing'
 
 const FLAG_USER_PRESENT = 0x01
 const FLAG_USER_VERIFIED = 0x04
@@ -114,3 +117,18 @@ export function softwareAuthenticator({ origin = 'http://localhost:3000', userVe
 }
 
 export type SoftwareAuthenticator = ReturnType<typeof softwareAuthenticator>
+
+/** Registers a software passkey for the signed-in user (`token`) through the two registration endpoints. */
+export async function registerPasskey(token: string, name?: string): Promise<SoftwareAuthenticator> {
+  const passkey = softwareAuthenticator()
+  const options = await post('/api/passkeys/registration-options', token, {})
+  expect(options.status).toBe(200)
+  const { options: creation, token: registration } = (await options.json()) as { options: never; token: string }
+  const registered = await post('/api/passkeys/register', token, {
+    token: registration,
+    response: passkey.register(creation),
+    name,
+  })
+  expect(registered.status).toBe(201)
+  return passkey
+}
