@@ -27,6 +27,12 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
         },
+        // vite-plugin-pwa's virtual module exists only in the app's build (apps/web/vite.config.ts).
+        resolve: {
+          alias: {
+            'virtual:pwa-register/react': new URL('./apps/web/src/testing/pwa-register.ts', import.meta.url).pathname,
+          },
+        },
       },
       {
         test: {

@@ -31,6 +31,9 @@ const nextConfig = {
               "img-src 'self' data: blob:",
               "font-src 'self' data:",
               "connect-src 'self'",
+              // The service worker (/sw.js) and the web manifest of the installable app.
+              "worker-src 'self'",
+              "manifest-src 'self'",
               // The AMP viewer shows a PDF fetched with the session as a blob: URL (no token in any URL).
               "frame-src 'self' blob:",
               "object-src 'none'",
@@ -42,6 +45,12 @@ const nextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'same-origin' },
         ],
+      },
+      {
+        // The browser looks for a new app version through these files: a cached copy would keep an
+        // installed app on its old version. (The precached assets carry hashes in their names.)
+        source: '/:file(sw\\.js|workbox-[0-9a-f]+\\.js|manifest\\.webmanifest)',
+        headers: [{ key: 'Cache-Control', value: 'no-cache' }],
       },
     ]
   },

@@ -6,13 +6,16 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { Providers } from './app/providers'
+import { restoreQueryCache } from './app/query-client'
 import { router } from './app/router'
 import { initI18n } from './lib/i18n'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-void initI18n().then(() =>
+// The router's first loaders read the query cache: it is restored from the device first, so a reload
+// without reception shows what was loaded before.
+void Promise.all([initI18n(), restoreQueryCache()]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <Providers>

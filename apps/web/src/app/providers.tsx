@@ -13,11 +13,22 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18next}>
       <MantineProvider theme={theme}>
         <SnackbarsOnDemand />
+        {UpdatePrompt && (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        )}
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
   )
 }
+
+// The service worker exists in production builds only (vite-plugin-pwa): the development server and
+// the tests have none to register. Loaded after the first screen, with workbox-window.
+const UpdatePrompt = import.meta.env.PROD
+  ? lazy(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })))
+  : null
 
 const Snackbars = lazy(() => import('./snackbars').then(({ Snackbars }) => ({ default: Snackbars })))
 

@@ -7,13 +7,15 @@ export class ApiError extends Error {
     readonly status: number,
     readonly messages: string[],
     readonly fieldErrors: { path: string; message: string }[] = [],
+    /** The server's code for a refusal the app answers with a choice (errors[0].data.code). */
+    readonly code?: string,
   ) {
     super(messages[0] ?? `HTTP ${status}`)
   }
 }
 
 type PayloadErrorBody = {
-  errors?: { message?: string; data?: { errors?: { path: string; message: string }[] } }[]
+  errors?: { message?: string; data?: { errors?: { path: string; message: string }[]; code?: string } }[]
   message?: string
 }
 
@@ -22,7 +24,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const messages = (body.errors ?? []).map((error) => error.message).filter((m): m is string => Boolean(m))
   if (body.message) messages.push(body.message)
   const fieldErrors = (body.errors ?? []).flatMap((error) => error.data?.errors ?? [])
-  return new ApiError(response.status, messages, fieldErrors)
+  return new ApiError(response.status, messages, fieldErrors, body.errors?.[0]?.data?.code)
 }
 
 export type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; query?: Record<string, unknown> }
@@ -42,13 +44,15 @@ export function toQueryString(query: Record<string, unknown>, prefix = ''): stri
 /**
  * A refused call made with a token: Payload answers 401 or 403 alike for a token it no longer accepts
  * (logged out elsewhere, password reset, suspended) and for a missing permission, so ask who the token
- * belongs to; nobody means the session has ended.
+ * belongs to; nobody means the session has ended. Only Payload's own answer `{ user: null }` says so:
+ * no network, or a page from a hotspot's login portal, ends nothing.
  */
 async function checkSession(token: string) {
+  if (!navigator.onLine) return
   const response = await fetch('/api/users/me', { headers: { Authorization: `JWT ${token}` } }).catch(() => null)
-  if (!response?.ok) return
+  if (!response?.ok || !response.headers.get('Content-Type')?.includes('application/json')) return
   const body = (await response.json().catch(() => ({}))) as { user?: unknown }
-  if (!body.user && readSession()?.token === token) endSession()
+  if (body.user === null && readSession()?.token === token) endSession()
 }
 
 /** Calls the Flugakte REST API (`/api/...`) with the stored token; rejects with an ApiError. */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { ApiError } from './api-client'
 import {
   clearSession,
   clearSessionEndedNotice,
@@ -9,7 +10,10 @@ import {
   msUntilRefresh,
   readSession,
   REFRESH_MARGIN_MS,
+  RETRY_MS,
   saveSession,
+  type Session,
+  sessionUserId,
   sessionFrom,
   startRefreshTimer,
 } from './session'
@@ -81,6 +85,21 @@ describe('session store', () => {
     expect(isLoggedIn(NOW, storage)).toBe(false)
   })
 
+  it('stays logged in with an expired token while offline, for the server to decide later', () => {
+    saveSession(sessionFrom('t', NOW / 1000 + 60, NOW), storage)
+    expect(isLoggedIn(NOW + 3_600_000, storage, false)).toBe(true)
+    expect(isLoggedIn(NOW + 3_600_000, storage, true)).toBe(false)
+    clearSession(storage)
+    expect(isLoggedIn(NOW, storage, false)).toBe(false)
+  })
+
+  it('reads whose session it is from the token', () => {
+    const claims = btoa(JSON.stringify({ id: 42, iat: NOW / 1000 })).replace(/=+$/, '')
+    expect(sessionUserId(sessionFrom(`header.${claims}.signature`, NOW / 1000 + 60, NOW))).toBe('42')
+    expect(sessionUserId(sessionFrom('not-a-jwt', NOW / 1000 + 60, NOW))).toBeNull()
+    expect(sessionUserId(null)).toBeNull()
+  })
+
   it('clears all three values', () => {
     saveSession(sessionFrom('t', NOW / 1000 + 60, NOW), storage)
     clearSession(storage)
@@ -113,12 +132,82 @@ describe('refresh timer', () => {
     vi.useRealTimers()
   })
 
-  it('clears the session when the refresh fails', async () => {
+  it('ends the session when the server refuses the refresh', async () => {
     vi.useFakeTimers({ now: NOW })
     saveSession(sessionFrom('first', NOW / 1000 + 31, NOW), storage)
-    startRefreshTimer(async () => Promise.reject(new Error('401')), globalThis, storage)
+    startRefreshTimer(async () => Promise.reject(new ApiError(401, [])), globalThis, storage)
     await vi.advanceTimersByTimeAsync(1_000)
     expect(readSession(storage)).toBeNull()
+    expect(sessionEndedNotice()).toBe(true)
+    vi.useRealTimers()
+  })
+
+  it('keeps the session when the refresh finds no network, and tries again every minute', async () => {
+    vi.useFakeTimers({ now: NOW })
+    saveSession(sessionFrom('first', NOW / 1000 + 31, NOW), storage)
+    const refresh = vi
+      .fn<() => Promise<Session>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new ApiError(502, []))
+      .mockImplementation(async () => sessionFrom('second', Date.now() / 1000 + 3600, Date.now()))
+    const stop = startRefreshTimer(refresh, globalThis, storage)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(readSession(storage)?.token).toBe('first')
+    await vi.advanceTimersByTimeAsync(RETRY_MS)
+    expect(refresh).toHaveBeenCalledTimes(2)
+    expect(readSession(storage)?.token).toBe('first')
+    await vi.advanceTimersByTimeAsync(RETRY_MS)
+    expect(refresh).toHaveBeenCalledTimes(3)
+    expect(readSession(storage)?.token).toBe('second')
+    stop()
+    vi.useRealTimers()
+  })
+
+  it('waits offline without asking, and refreshes as soon as the device is back online', async () => {
+    vi.useFakeTimers({ now: NOW })
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    saveSession(sessionFrom('first', NOW / 1000 + 60, NOW), storage)
+    const refresh = vi.fn(async () => sessionFrom('second', Date.now() / 1000 + 3600, Date.now()))
+    const stop = startRefreshTimer(refresh, globalThis, storage)
+    // Past the token's expiry, offline: no request, still signed in.
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    expect(refresh).not.toHaveBeenCalled()
+    expect(isLoggedIn(Date.now(), storage)).toBe(true)
+    online.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(readSession(storage)?.token).toBe('second')
+    stop()
+    vi.useRealTimers()
+  })
+
+  it('ends a session that expired offline once the server, reached again, refuses it', async () => {
+    vi.useFakeTimers({ now: NOW })
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    saveSession(sessionFrom('first', NOW / 1000 + 60, NOW), storage)
+    const stop = startRefreshTimer(async () => Promise.reject(new ApiError(403, [])), globalThis, storage)
+    await vi.advanceTimersByTimeAsync(3_600_000)
+    expect(readSession(storage)?.token).toBe('first')
+    online.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(readSession(storage)).toBeNull()
+    stop()
+    vi.useRealTimers()
+  })
+
+  it('stops listening for the connection when stopped', async () => {
+    vi.useFakeTimers({ now: NOW })
+    saveSession(sessionFrom('first', NOW / 1000 + 31, NOW), storage)
+    const refresh = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))
+    const stop = startRefreshTimer(refresh, globalThis, storage)
+    await vi.advanceTimersByTimeAsync(1_000)
+    stop()
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(5 * RETRY_MS)
+    expect(refresh).toHaveBeenCalledTimes(1)
     vi.useRealTimers()
   })
 })

@@ -1,9 +1,12 @@
 /**
  * The stored login (spec: auth_token, auth_expires, auth_expires_at in local storage). Logged in
- * means all three are non-empty and the expiry lies in the future; the token is refreshed
- * REFRESH_MARGIN_MS before it expires.
+ * means all three are non-empty and the expiry lies in the future, or the device is offline (the
+ * server decides once it can be asked); the token is refreshed REFRESH_MARGIN_MS before it expires.
  */
 export const REFRESH_MARGIN_MS = 30_000
+
+/** How often a refresh that did not reach the server is tried again (also at once when back online). */
+export const RETRY_MS = 60_000
 
 export const SESSION_KEYS = ['auth_token', 'auth_expires', 'auth_expires_at'] as const
 
@@ -12,15 +15,26 @@ export type Session = { token: string; expires: number; expiresAt: number }
 type Listener = (session: Session | null) => void
 const listeners = new Set<Listener>()
 
-/** The `iat` claim of a JWT: when the server issued it, by the server's clock (seconds). */
-function issuedAt(token: string): number | null {
+function claimsOf(token: string): Record<string, unknown> {
   try {
     const payload = token.split('.')[1] ?? ''
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown }
-    return typeof claims.iat === 'number' ? claims.iat : null
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
+    return claims !== null && typeof claims === 'object' ? (claims as Record<string, unknown>) : {}
   } catch {
-    return null
+    return {}
   }
+}
+
+/** The `iat` claim of a JWT: when the server issued it, by the server's clock (seconds). */
+function issuedAt(token: string): number | null {
+  const { iat } = claimsOf(token)
+  return typeof iat === 'number' ? iat : null
+}
+
+/** Whose session it is: the user id the server signed into the token (Payload's `id` claim). */
+export function sessionUserId(session: Session | null): string | null {
+  const id = session ? claimsOf(session.token).id : undefined
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : null
 }
 
 /**
@@ -40,9 +54,13 @@ export function readSession(storage: Storage = localStorage): Session | null {
   return { token, expires: Number(expires), expiresAt: Number(expiresAt) }
 }
 
-export function isLoggedIn(now = Date.now(), storage: Storage = localStorage): boolean {
+/**
+ * Without a connection an expired token still counts: the user keeps working with what is on the
+ * device, and on reconnecting the refresh (startRefreshTimer) or the next API call lets the server decide.
+ */
+export function isLoggedIn(now = Date.now(), storage: Storage = localStorage, online = navigator.onLine): boolean {
   const session = readSession(storage)
-  return session !== null && session.expiresAt > now
+  return session !== null && (session.expiresAt > now || !online)
 }
 
 export function saveSession(session: Session, storage: Storage = localStorage) {
@@ -90,9 +108,17 @@ export function msUntilRefresh(session: Session, now = Date.now()): number {
   return Math.max(0, session.expiresAt - REFRESH_MARGIN_MS - now)
 }
 
+/** An answer of the server that refuses the token (401/403), as opposed to no answer at all. */
+function isRefusal(error: unknown): boolean {
+  const status = error !== null && typeof error === 'object' && 'status' in error ? error.status : undefined
+  return status === 401 || status === 403
+}
+
 /**
- * Keeps the session alive: refreshes REFRESH_MARGIN_MS before expiry, again after each refresh, and
- * clears the session when a refresh fails. Returns a function that stops the timer.
+ * Keeps the session alive: refreshes REFRESH_MARGIN_MS before expiry, again after each refresh. Only
+ * the server's refusal ends the session; a refresh that finds no network (or no answer) is tried again
+ * every RETRY_MS and at once when the device comes back online, so a flight without reception never
+ * signs anybody out. Returns a function that stops the timer.
  */
 export function startRefreshTimer(
   refresh: () => Promise<Session>,
@@ -101,22 +127,43 @@ export function startRefreshTimer(
 ): () => void {
   let handle: ReturnType<typeof setTimeout> | undefined
   let stopped = false
+  let waitingForNetwork = false
+  const runIn = (ms: number) => {
+    if (handle !== undefined) timers.clearTimeout(handle)
+    handle = timers.setTimeout(() => void attempt(), ms)
+  }
   const schedule = () => {
     const session = readSession(storage)
-    if (!session || stopped) return
-    handle = timers.setTimeout(async () => {
-      try {
-        saveSession(await refresh(), storage)
-        schedule()
-      } catch {
-        // The server refused the refresh: it no longer accepts this session.
-        endSession(storage)
-      }
-    }, msUntilRefresh(session))
+    if (session && !stopped) runIn(msUntilRefresh(session))
   }
+  const retryLater = () => {
+    waitingForNetwork = true
+    runIn(RETRY_MS)
+  }
+  const attempt = async () => {
+    handle = undefined
+    if (stopped || !readSession(storage)) return
+    if (!navigator.onLine) return retryLater()
+    try {
+      const session = await refresh()
+      if (stopped) return
+      waitingForNetwork = false
+      saveSession(session, storage)
+      schedule()
+    } catch (error) {
+      if (stopped) return
+      if (isRefusal(error)) endSession(storage)
+      else retryLater()
+    }
+  }
+  const onOnline = () => {
+    if (waitingForNetwork && !stopped) runIn(0)
+  }
+  window.addEventListener('online', onOnline)
   schedule()
   return () => {
     stopped = true
+    window.removeEventListener('online', onOnline)
     if (handle !== undefined) timers.clearTimeout(handle)
   }
 }

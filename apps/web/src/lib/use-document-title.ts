@@ -7,6 +7,7 @@ const TITLES: [path: string, key: string][] = [
   ['/dashboard', 'layout:menu.dashboard'],
   // Before its parent path, which would match it too.
   ['/boardbook/awaiting-signature', 'boardbook:awaiting.title'],
+  ['/boardbook/outbox', 'boardbook:outbox.title'],
   ['/boardbook', 'layout:menu.boardbook'],
   ['/lifecycle', 'layout:menu.lifecycle'],
   ['/documents/amp', 'layout:menu.amp'],

@@ -5,6 +5,7 @@ import { useSelectedAircraft } from '../lib/aircraft/use-selected-aircraft'
 import { useMe } from '../lib/current-user/get-me'
 import { AwaitingSignaturePage } from '../features/boardbook/components/awaiting-signature-page'
 import { BoardbookPage } from '../features/boardbook/components/boardbook-page'
+import { OutboxPage } from '../features/boardbook/components/outbox-page'
 
 const route = getRouteApi('/authenticated/boardbook')
 
@@ -33,4 +34,10 @@ export function BoardbookScreen() {
 /** The entries awaiting the signed-in pilot's signature, on every aircraft. */
 export function AwaitingSignatureScreen() {
   return <AwaitingSignaturePage />
+}
+
+/** The signed-in user's entries not yet sent from this device. */
+export function OutboxScreen() {
+  const { data: me } = useMe()
+  return <OutboxPage currentUser={me} />
 }

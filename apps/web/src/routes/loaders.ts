@@ -77,7 +77,9 @@ export const loadOperatingHours = loadFor(({ queryClient }, aircraft) =>
 )
 
 export async function loadBoardbook({ context: { queryClient }, deps }: Loader<{ aircraft?: number; page?: number }>) {
-  if (deps.aircraft)
+  // Offline, a page never loaded would wait for the network forever: the page shows what the device
+  // has (a cached page, the entries waiting to be sent) and says the rest needs a connection.
+  if (deps.aircraft && navigator.onLine)
     await queryClient.ensureQueryData(boardbookQueryOptions({ aircraft: deps.aircraft, page: deps.page }))
 }
 

@@ -50,6 +50,14 @@ export const awaitingSignatureRoute = createRoute({
   component: lazyRouteComponent(() => import('./boardbook-screen'), 'AwaitingSignatureScreen'),
 })
 
+/** The signed-in user's journey-log entries kept on this device until the server has them. */
+export const outboxRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/boardbook/outbox',
+  staticData: { name: 'boardbook-outbox' },
+  component: lazyRouteComponent(() => import('./boardbook-screen'), 'OutboxScreen'),
+})
+
 export const lifecycleRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/lifecycle',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { contentHash, derivedFlightLogFields, flightLogInputSchema, hashChallenge } from '@flugakte/domain'
+import { hashChallenge, submittedContentHash } from '@flugakte/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { registerPasskey } from '../../journey-log/signatures/testing'
@@ -236,10 +236,8 @@ describe('a sign-off made on the phone with the submission', () => {
    * The content hash a phone signs: of the entry as its form checked it (the domain's schema fills the
    * defaults) with the figures the server derives from it (a flight's duration), as the server stores it.
    */
-  async function phoneHash(body: Record<string, unknown>) {
-    const entry = flightLogInputSchema.parse(body)
-    return contentHash({ ...entry, ...derivedFlightLogFields(entry) })
-  }
+  // What the phone signs: the domain's rule for the hash the server will store.
+  const phoneHash = (body: Record<string, unknown>) => submittedContentHash(body)
 
   async function signatures(entryId: number) {
     return (

@@ -6,6 +6,8 @@ import { useState } from 'react'
 import { usePreselectAircraft } from '../../lib/aircraft/use-preselect-aircraft'
 import { useMe } from '../../lib/current-user/get-me'
 import { PrivacyDialog } from '../../features/auth/components/privacy-dialog'
+import { OutboxSender } from '../../features/boardbook/outbox/outbox-sender'
+import { useOfflinePackRefresher } from '../../features/boardbook/offline/offline-pack'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
 import { useSessionKeeper } from './use-session-keeper'
@@ -20,6 +22,7 @@ export function MainLayout() {
   useSessionKeeper()
   useUserLanguage(me)
   usePreselectAircraft()
+  useOfflinePackRefresher(me?.id)
 
   return (
     <AppShell
@@ -43,6 +46,7 @@ export function MainLayout() {
         <Outlet />
       </AppShell.Main>
       {me && <PrivacyDialog user={me} />}
+      {me && <OutboxSender userId={me.id} />}
     </AppShell>
   )
 }

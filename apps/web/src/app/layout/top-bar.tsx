@@ -7,6 +7,7 @@ import { AircraftSelector } from '../../components/aircraft-selector'
 import { useSelectedAircraft } from '../../lib/aircraft/use-selected-aircraft'
 import type { CurrentUser } from '../../lib/current-user/types'
 import { AddEntryButton } from '../../features/boardbook/components/add-entry-button'
+import { OutboxStatus } from '../../features/boardbook/components/outbox-status'
 import { FeedbackButton } from '../../features/feedback/components/feedback-button'
 import { NotificationsButton } from '../../features/notifications/components/notifications-button'
 import { UserMenu } from './user-menu'
@@ -45,6 +46,7 @@ export function TopBar({ drawerOpen, onToggleDrawer, menuCollapsed, onToggleMenu
         <AircraftSelector />
       </Group>
       <Group gap={4} wrap="nowrap">
+        {user && <OutboxStatus userId={user.id} />}
         {canAddEntry && <AddEntryButton aircraft={aircraft} currentUser={user} />}
         <FeedbackButton />
         <NotificationsButton />

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
 import type { CurrentUser } from '../../lib/current-user/types'
+import { askBeforeLogout } from '../../features/boardbook/outbox/outbox-signals'
 
 export function initials(user: Pick<CurrentUser, 'first_name' | 'last_name'>) {
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase()
@@ -49,7 +50,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />}>
+        <Menu.Item component={Link} to="/logout" onClick={askBeforeLogout} leftSection={<IconLogout size={16} />}>
           {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -45,21 +45,21 @@ export async function outboxOf(userId: number, db: LocalDb = localDb): Promise<O
   return records.sort((a, b) => a.created_at - b.created_at || a.client_id.localeCompare(b.client_id))
 }
 
+const NOTHING: OutboxRecord[] = []
+
 /** The author's outbox, kept current as it changes (in this tab and in others). */
 export function useOutbox(userId: number | null | undefined, db: LocalDb = localDb): OutboxRecord[] {
-  const [records, setRecords] = useState<OutboxRecord[]>([])
+  const [read, setRead] = useState<{ userId: number; records: OutboxRecord[] } | null>(null)
   useEffect(() => {
-    if (userId == null) {
-      setRecords([])
-      return
-    }
+    if (userId == null) return
     const subscription = liveQuery(() => outboxOf(userId, db)).subscribe({
-      next: setRecords,
-      error: () => setRecords([]),
+      next: (records) => setRead({ userId, records }),
+      error: () => setRead({ userId, records: [] }),
     })
     return () => subscription.unsubscribe()
   }, [userId, db])
-  return records
+  // What was read for the user signed in before is not this user's.
+  return read && read.userId === userId ? read.records : NOTHING
 }
 
 /**

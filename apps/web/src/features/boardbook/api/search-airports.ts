@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
+import { useOnline } from '../../../lib/use-online'
 import { boardbookKeys } from './keys'
 import type { Airport } from './types'
 
@@ -30,6 +31,8 @@ export const airportSearchQueryOptions = (text: string) =>
     staleTime: 10 * 60_000,
   })
 
+/** The server search; without a connection it does not start (the lookup answers from the device). */
 export function useAirportSearch(text: string, enabled: boolean) {
-  return useQuery({ ...airportSearchQueryOptions(text), enabled: enabled && isAirportSearch(text) })
+  const online = useOnline()
+  return useQuery({ ...airportSearchQueryOptions(text), enabled: enabled && online && isAirportSearch(text) })
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
+import { useOnline } from '../../../lib/use-online'
 import { boardbookKeys } from './keys'
 import type { Person } from './types'
 
@@ -33,6 +34,8 @@ export const personSearchQueryOptions = (text: string) =>
     staleTime: 60_000,
   })
 
+/** The server search; without a connection it does not start (the lookup answers from the device). */
 export function usePersonSearch(text: string, enabled: boolean) {
-  return useQuery({ ...personSearchQueryOptions(text), enabled: enabled && isPersonSearch(text) })
+  const online = useOnline()
+  return useQuery({ ...personSearchQueryOptions(text), enabled: enabled && online && isPersonSearch(text) })
 }

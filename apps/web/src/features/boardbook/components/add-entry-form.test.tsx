@@ -26,14 +26,17 @@ const server = mockServer(
   http.get('/api/users', () => HttpResponse.json({ docs: [ME, COPILOT] })),
 )
 
-/** Records the body of every POST /api/flight_logs and answers like Payload. */
+/** Records the body of every POST /api/flight_logs/submit and answers like the server. */
 function acceptEntries() {
   const bodies: Record<string, unknown>[] = []
   server.use(
-    http.post('/api/flight_logs', async ({ request }) => {
+    http.post('/api/flight_logs/submit', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       bodies.push(body)
-      return HttpResponse.json({ doc: { id: 200, number: 14, ...body }, message: 'Created' }, { status: 201 })
+      return HttpResponse.json(
+        { doc: { id: 200, number: 14, ...body }, message: 'Created', duplicate: false, signature: null },
+        { status: 201 },
+      )
     }),
   )
   return bodies
@@ -217,12 +220,47 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
       within(await screen.findByRole('dialog', { name: 'Addendum?' })).getByRole('button', { name: 'No' }),
     )
     await waitFor(() => expect(posts).toHaveLength(1))
-    expect(posts[0]).toMatchObject({ type: 'origin' })
+    // The pilot's answer goes along, so the server does not ask again.
+    expect(posts[0]).toMatchObject({ type: 'origin', confirm_earlier: true })
+  })
+
+  it('asks the addendum question when the server finds the flight earlier than its latest entry', async () => {
+    const posts: Record<string, unknown>[] = []
+    server.use(
+      http.post('/api/flight_logs/submit', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        posts.push(body)
+        if (!body.confirm_earlier) {
+          const latest = { number: 20, date: '2026-05-03', time_takeoff_utc: null, time_landing_utc: null }
+          return HttpResponse.json(
+            { errors: [{ message: 'Earlier than entry no. 20', data: { code: 'earlierThanLatest', latest } }] },
+            { status: 409 },
+          )
+        }
+        return HttpResponse.json(
+          { doc: { id: 201, number: 21, ...body }, message: 'Created', duplicate: false, signature: null },
+          { status: 201 },
+        )
+      }),
+    )
+    await renderForm('en')
+    await chooseAirport('Departure airport', 'EDKB', 'EDKB – Bonn-Hangelar')
+    await userEvent.type(field('Takeoff (UTC)'), '10:00')
+    await userEvent.type(field('Landing (UTC)'), '11:00{Enter}')
+    const question = await screen.findByRole('dialog', { name: 'Addendum?' })
+    expect(question).toHaveTextContent('Takeoff or landing is earlier than the latest entry. Is this an addendum?')
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }))
+    await waitFor(() => expect(posts).toHaveLength(2))
+    expect(posts[0]).not.toHaveProperty('confirm_earlier')
+    expect(posts[1]).toMatchObject({ type: 'origin', confirm_earlier: true })
+    // The same entry asked twice: one client id, so the server can never store it twice.
+    expect(posts[1]!.client_id).toBe(posts[0]!.client_id)
+    expect(await screen.findByText('Boardbook entry saved successfully')).toBeInTheDocument()
   })
 
   it('puts the server’s field errors at their fields and its message in an alert', async () => {
     server.use(
-      http.post('/api/flight_logs', () =>
+      http.post('/api/flight_logs/submit', () =>
         HttpResponse.json(
           {
             errors: [
@@ -245,7 +283,7 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
 
   it('shows the server’s 409 for a second entry with the same takeoff at the takeoff time', async () => {
     server.use(
-      http.post('/api/flight_logs', () =>
+      http.post('/api/flight_logs/submit', () =>
         HttpResponse.json(
           {
             errors: [
@@ -300,6 +338,7 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
       hobbs_eng1_start: '1234:30',
       hobbs_eng1_end: '1235:30',
       cnt_cycle_eng1_start: 812,
+      client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
     await waitFor(() => expect(field('Startflugplatz')).toHaveValue(''))
     expect(field('Start (UTC)')).toHaveValue('')

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next'
 
 import { TextareaField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
-import type { FlightLog, Person, SelectedAircraft } from '../api/types'
+import type { OutboxRecord } from '../../../lib/outbox/types'
+import type { Person, SelectedAircraft } from '../api/types'
 import type { EntryFormValues } from '../utils/entry-form'
-import { useEntryDraft } from '../hooks/use-entry-draft'
+import { useEntryDraft, type SavedEntry } from '../hooks/use-entry-draft'
 import { AddendumQuestion } from './addendum-question'
 import { CrewFields } from './entry-fields/crew-fields'
 import { KindFields } from './entry-fields/kind-fields'
@@ -19,7 +20,9 @@ type Props = {
   /** Told whenever the form starts or stops holding unsaved input. */
   onDirtyChange?: (dirty: boolean) => void
   /** Told of each entry saved (the form then starts over for the next one). */
-  onSaved?: (entry: FlightLog) => void
+  onSaved?: (saved: SavedEntry) => void
+  /** An entry of the outbox to edit (saving writes it back there). */
+  stored?: OutboxRecord | null
 }
 
 // Enter saves from every field; Shift+Enter starts a new line in the incidents and the notes.
@@ -60,9 +63,9 @@ const EntryText = memo(function EntryText({
 })
 
 /** The add-entry form (spec: add {product} entry dialog) for the aircraft chosen in the top bar. */
-export function AddEntryForm({ aircraft, currentUser, onDirtyChange, onSaved }: Props) {
+export function AddEntryForm({ aircraft, currentUser, onDirtyChange, onSaved, stored }: Props) {
   const { t } = useTranslation('boardbook')
-  const draft = useEntryDraft(aircraft, currentUser, onSaved)
+  const draft = useEntryDraft(aircraft, currentUser, onSaved, stored)
   const { isDirty } = draft.form.formState
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange])
 
@@ -82,7 +85,7 @@ export function AddEntryForm({ aircraft, currentUser, onDirtyChange, onSaved }: 
       </Stack>
       <AddendumQuestion
         opened={draft.askAddendum}
-        latestNumber={draft.latest?.number}
+        latestNumber={draft.addendumLatestNumber}
         onYes={() => void draft.answerAddendum(true)}
         onNo={() => void draft.answerAddendum(false)}
       />

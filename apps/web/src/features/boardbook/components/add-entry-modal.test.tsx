@@ -74,7 +74,9 @@ describe('AddEntryModal', { timeout: 20_000 }, () => {
       const signs: Record<string, unknown>[] = []
       server.use(
         http.get('/api/airports', () => HttpResponse.json({ docs: [EDKB] })),
-        http.post('/api/flight_logs', () => HttpResponse.json({ doc: saved, message: 'Created' }, { status: 201 })),
+        http.post('/api/flight_logs/submit', () =>
+          HttpResponse.json({ doc: saved, message: 'Created', duplicate: false, signature: null }, { status: 201 }),
+        ),
         http.get('/api/flight_logs/200/signing', async () => HttpResponse.json(await signingOf(saved))),
         http.post('/api/flight_logs/200/sign', async ({ request }) => {
           signs.push((await request.json()) as Record<string, unknown>)

@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next'
 
 import { useAircraftWhereAllowed } from '../../../lib/aircraft/get-capabilities'
 import { aircraftLabel, useCustomerAircrafts } from '../../../lib/aircraft/get-customer-aircrafts'
+import type { OutboxRecord } from '../../../lib/outbox/types'
 import type { FlightLog, Person, SelectedAircraft } from '../api/types'
+import type { SavedEntry } from '../hooks/use-entry-draft'
 import { AddEntryForm } from './add-entry-form'
 import { onAircraft } from '../utils/signing'
+import { DeviceSignPanel, signsEntry } from './device-sign-panel'
 import { SignEntryPanel } from './sign-entry-panel'
 
 type Props = {
@@ -16,13 +19,15 @@ type Props = {
   /** The aircraft chosen in the top bar; without one the dialog lets the pilot choose it. */
   aircraft: SelectedAircraft | null | undefined
   currentUser: Person | null | undefined
+  /** An entry of the outbox to edit: the dialog shows it, and closes once it is saved (and signed). */
+  stored?: OutboxRecord | null
 }
 
 /**
  * The add-entry dialog: full width on a desk, full screen on a phone. Closing it with unsaved input
  * asks first, since an entry typed at the airfield is not typed twice gladly.
  */
-export function AddEntryModal({ opened, onClose, aircraft, currentUser }: Props) {
+export function AddEntryModal({ opened, onClose, aircraft: selected, currentUser, stored }: Props) {
   const { t } = useTranslation('boardbook')
   const theme = useMantineTheme()
   const phone = !useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false })
@@ -30,7 +35,8 @@ export function AddEntryModal({ opened, onClose, aircraft, currentUser }: Props)
   const [asking, setAsking] = useState(false)
   const [chosen, setChosen] = useState<SelectedAircraft | null>(null)
   // The entry saved last, until it is signed or its sign-off is put off.
-  const [saved, setSaved] = useState<FlightLog | null>(null)
+  const [saved, setSaved] = useState<SavedEntry | null>(null)
+  const aircraft = stored ? { id: stored.aircraft_id, registration: stored.registration } : selected
   const target = aircraft ?? chosen
 
   const close = () => {
@@ -40,23 +46,43 @@ export function AddEntryModal({ opened, onClose, aircraft, currentUser }: Props)
     setSaved(null)
     onClose()
   }
+  const onSaved = (entry: SavedEntry, aircraftId: number) => {
+    setDirty(false)
+    const signs = entry.on === 'server' || signsEntry(entry.record, currentUser?.id)
+    // An edited entry of the outbox is done once saved, unless its pilot in command signs it here.
+    if (stored && !signs) return close()
+    setSaved(
+      entry.on === 'server' ? { on: 'server', entry: onAircraft(entry.entry, aircraftId) } : signs ? entry : null,
+    )
+  }
+  const signStepClosed = () => (stored ? close() : setSaved(null))
   const requestClose = () => (dirty ? setAsking(true) : close())
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), [])
 
   return (
     <>
-      <Modal opened={opened} onClose={requestClose} title={t('form.title')} size="100%" fullScreen={phone}>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        title={stored ? t('outbox.editTitle') : t('form.title')}
+        size="100%"
+        fullScreen={phone}
+      >
         <Stack>
-          {saved && <SignStep entry={saved} onClose={() => setSaved(null)} />}
+          {saved?.on === 'server' && <SignStep entry={saved.entry} onClose={signStepClosed} />}
+          {saved?.on === 'device' && currentUser && (
+            <DeviceSignStep record={saved.record} userId={currentUser.id} onClose={signStepClosed} />
+          )}
           {!aircraft && <AircraftChoice value={chosen} onChange={setChosen} />}
-          {target && (
+          {target && !(stored && saved) && (
             // A new aircraft starts a new form: registration, counters and choices belong to the old one.
             <AddEntryForm
               key={target.id}
               aircraft={target}
               currentUser={currentUser}
               onDirtyChange={onDirtyChange}
-              onSaved={(entry) => setSaved(onAircraft(entry, target.id))}
+              onSaved={(entry) => onSaved(entry, target.id)}
+              stored={stored}
             />
           )}
         </Stack>
@@ -94,6 +120,23 @@ function SignStep({ entry, onClose }: { entry: FlightLog; onClose: () => void })
         {t('signing.title', { number: entry.number })}
       </Title>
       <SignEntryPanel key={entry.id} entry={entry} onClose={onClose} />
+    </Paper>
+  )
+}
+
+/** The passkey sign-off of an entry kept on the device, in the place the online sign-off takes. */
+function DeviceSignStep({ record, userId, onClose }: { record: OutboxRecord; userId: number; onClose: () => void }) {
+  const { t } = useTranslation('boardbook')
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [record.client_id])
+  return (
+    <Paper ref={ref} withBorder p="md" role="region" aria-labelledby="device-sign-step-title">
+      <Title order={4} id="device-sign-step-title" mb="xs">
+        {t('outbox.sign.title')}
+      </Title>
+      <DeviceSignPanel key={record.client_id} record={record} userId={userId} onClose={onClose} />
     </Paper>
   )
 }

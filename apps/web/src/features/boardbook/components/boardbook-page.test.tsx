@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { mediaQueryList } from '../../../testing/match-media'
 import { mockServer, renderAt } from '../../../testing/render'
@@ -16,6 +16,10 @@ import {
   signingOf,
   VERIFIED,
 } from '../testing/boardbook-fixtures'
+import { boardbookQueryOptions } from '../api/get-boardbook'
+import { localDb } from '../../../lib/local-db'
+import { testQueryClient } from '../../../testing/render'
+import { clearDevice, goOffline, waitingEntry } from '../testing/offline-fixtures'
 import { BoardbookPage } from './boardbook-page'
 
 const requests: URL[] = []
@@ -175,7 +179,8 @@ describe('BoardbookPage', () => {
     expect(screen.queryByRole('button', { name: 'Eintrag hinzufügen' })).not.toBeInTheDocument()
   })
 
-  it('opens the add-entry dialog', async () => {
+  // The dialog holds the whole entry form, which under jsdom on a busy machine renders beyond five seconds.
+  it('opens the add-entry dialog', { timeout: 20_000 }, async () => {
     await renderAt('/testing', { page: page() })
     await userEvent.click(await screen.findByRole('button', { name: 'Eintrag hinzufügen' }))
     expect(await screen.findByRole('dialog', { name: 'Bordbucheintrag hinzufügen' })).toBeInTheDocument()
@@ -304,5 +309,140 @@ describe('BoardbookPage', () => {
     unmount()
     await renderAt('/testing', { page: page({ canExportRecord: true }), language: 'en' })
     expect(await screen.findByRole('button', { name: 'Record export' })).toBeInTheDocument()
+  })
+
+  describe('with entries on the device and without a connection', () => {
+    const verifies: URL[] = []
+    beforeEach(async () => {
+      await clearDevice()
+      requests.length = 0
+      verifies.length = 0
+      server.use(
+        http.get('/api/customer_aircrafts/:id/journey-log/verify', ({ request }) => {
+          verifies.push(new URL(request.url))
+          return HttpResponse.json(VERIFIED)
+        }),
+      )
+    })
+
+    /** The page as the device kept it from a load at 2 May 2026, 12:00 UTC. */
+    function keptPage() {
+      const queryClient = testQueryClient()
+      queryClient.setQueryData(boardbookQueryOptions({ aircraft: AIRCRAFT.id, page: 1 }).queryKey, BOARDBOOK, {
+        updatedAt: Date.parse('2026-05-02T12:00:00.000Z'),
+      })
+      return queryClient
+    }
+
+    it('shows the author’s entries of this aircraft not yet sent above the journey log, marked and without a number', async () => {
+      screenWidth(true)
+      await localDb.outbox.bulkPut([
+        waitingEntry(),
+        waitingEntry(
+          { date: '2026-05-04', to_utc: '14:00', ldg_utc: '15:00' },
+          {
+            status: 'attention',
+            created_at: Date.parse('2026-05-04T15:10:00.000Z'),
+            labels: { pilot: 'Jonas Becker (JBE)', copilot: 'Sophie Koch (SKO)', location_to: 'EDKB – Bonn-Hangelar' },
+          },
+        ),
+        waitingEntry({}, { aircraft_id: 5, registration: 'D-EDRS' }),
+        waitingEntry({}, { user_id: 8 }),
+      ])
+      await renderAt('/testing', { page: page() })
+      const section = await screen.findByRole('region', { name: 'Noch nicht im Bordbuch' })
+      const cards = within(within(section).getByRole('list', { name: 'Noch nicht im Bordbuch' })).getAllByRole(
+        'listitem',
+      )
+      expect(cards).toHaveLength(2)
+      const [waiting, attention] = cards as [HTMLElement, HTMLElement]
+      expect(waiting).toHaveTextContent('3. Mai 26 · 09:00–10:10 UTC')
+      expect(waiting).toHaveTextContent('EDKB – Bonn-Hangelar → EDDK – Köln/Bonn')
+      expect(waiting).toHaveTextContent('Pilot: Jonas Becker (JBE)')
+      expect(within(waiting).getByText('wartet auf Senden')).toBeInTheDocument()
+      expect(waiting).not.toHaveTextContent('#')
+      expect(attention).toHaveTextContent('4. Mai 26 · 14:00–15:00 UTC')
+      expect(attention).toHaveTextContent('EDKB – Bonn-Hangelar → –')
+      expect(attention).toHaveTextContent('Pilot: Jonas Becker (JBE) / Sophie Koch (SKO)')
+      expect(within(attention).getByText('braucht Ihre Aufmerksamkeit')).toBeInTheDocument()
+      expect(within(section).getByRole('link', { name: 'Alle noch nicht gesendeten Einträge' })).toHaveAttribute(
+        'href',
+        '/boardbook/outbox',
+      )
+      // Online, the journey log itself is there as always, and no offline line.
+      expect(await screen.findByRole('table', { name: 'Bordbucheinträge' })).toBeInTheDocument()
+      expect(screen.queryByText(/^Offline:/)).not.toBeInTheDocument()
+    })
+
+    it('shows nothing of the kind while the outbox holds nothing of this aircraft', async () => {
+      await localDb.outbox.put(waitingEntry({}, { aircraft_id: 5, registration: 'D-EDRS' }))
+      await renderAt('/testing', { page: page(), language: 'en' })
+      await screen.findByRole('heading', { name: 'Boardbook D-EKLU' })
+      expect(screen.queryByRole('region', { name: 'Not yet in the journey log' })).not.toBeInTheDocument()
+    })
+
+    it('says offline which state of the journey log it shows, and leaves out what needs the server', async () => {
+      screenWidth(false)
+      await localDb.outbox.put(
+        waitingEntry({ is_batch: true, to_utc: undefined, ldg_utc: undefined, flight_time: '01:15' }),
+      )
+      // A request the app still tries offline fails without an answer; the page kept stays.
+      server.use(http.get('/api/flight_logs/boardbook', () => HttpResponse.error()))
+      goOffline()
+      await renderAt('/testing', { page: page({ canExportRecord: true }), language: 'en', queryClient: keptPage() })
+      expect(
+        await screen.findByText('Offline: the journey log as last loaded on 2 May 26, Saturday 12:00 UTC'),
+      ).toBeInTheDocument()
+      expect(
+        screen.getByText('Checking integrity, printing and the record export need a connection.'),
+      ).toBeInTheDocument()
+      const cards = within(screen.getByRole('list', { name: 'Boardbook entries' })).getAllByRole('listitem')
+      expect(cards).toHaveLength(2)
+      const section = await screen.findByRole('region', { name: 'Not yet in the journey log' })
+      const [batch] = within(section).getAllByRole('listitem') as [HTMLElement]
+      expect(batch).toHaveTextContent('3 May 26 · batch · Flight time 01:15')
+      expect(within(batch).getByText('waiting to be sent')).toBeInTheDocument()
+      expect(within(section).getByRole('link', { name: 'All entries not yet sent' })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Record export' })).not.toBeInTheDocument()
+      expect(screen.queryByText('Checking integrity…')).not.toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Add entry' })).toBeEnabled()
+      expect(verifies).toHaveLength(0)
+    })
+
+    it('says in German when the shown state was loaded, once the connection drops', async () => {
+      screenWidth(true)
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-05-03T08:45:00.000Z'))
+      await renderAt('/testing', { page: page({ canExportRecord: true }) })
+      expect(await screen.findByRole('table', { name: 'Bordbucheinträge' })).toBeInTheDocument()
+      expect(requests).toHaveLength(1)
+      vi.useRealTimers()
+      expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument()
+      goOffline()
+      expect(await screen.findByText('Offline: Bordbuch-Stand vom 3. Mai 26, Sonntag, 08:45 UTC')).toBeInTheDocument()
+      expect(
+        screen.getByText('Integritätsprüfung, Drucken und Aktenexport sind erst mit Verbindung wieder möglich.'),
+      ).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Drucken' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Akte exportieren' })).not.toBeInTheDocument()
+      expect(screen.getByRole('table', { name: 'Bordbucheinträge' })).toBeInTheDocument()
+    })
+
+    it('says that a page never loaded on this device shows once there is a connection, with the waiting entries', async () => {
+      await localDb.outbox.put(waitingEntry())
+      goOffline()
+      await renderAt('/testing', { page: page() })
+      expect(
+        await screen.findByText(
+          'Diese Seite wurde auf diesem Gerät noch nicht geladen; sie erscheint, sobald eine Verbindung besteht.',
+        ),
+      ).toBeInTheDocument()
+      expect(await screen.findByRole('region', { name: 'Noch nicht im Bordbuch' })).toBeInTheDocument()
+      expect(screen.queryByLabelText('Wird geladen…')).not.toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Eintrag hinzufügen' })).toBeInTheDocument()
+      expect(requests).toHaveLength(0)
+    })
   })
 })

@@ -1,11 +1,14 @@
-import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconPlus, IconSignature } from '@tabler/icons-react'
+import { IconPlus, IconSignature, IconWifiOff } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
+import { formatMoment } from '../../../lib/dates'
+import { useOnline } from '../../../lib/use-online'
 import { useAwaitingSignature } from '../api/get-awaiting-signature'
-import { useBoardbook } from '../api/get-boardbook'
+import { boardbookQueryOptions, useBoardbook } from '../api/get-boardbook'
 import type { Person, SelectedAircraft } from '../api/types'
 import { AddEntryModal } from './add-entry-modal'
 import { BoardbookTable } from './boardbook-table'
@@ -13,6 +16,7 @@ import { BoardbookTotals } from './boardbook-totals'
 import { JourneyLogIntegrity } from './journey-log-integrity'
 import { PrintJourneyLogButton } from './print-journey-log-button'
 import { RecordExportButton } from './record-export-button'
+import { WaitingEntries } from './waiting-entries'
 import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
 type Props = {
@@ -55,9 +59,14 @@ function Boardbook({
   onPageChange,
   loading = false,
 }: Props & { aircraftId: number }) {
-  const { t } = useTranslation('boardbook')
+  const { t, i18n } = useTranslation('boardbook')
   const [adding, addDialog] = useDisclosure(false)
-  const { data } = useBoardbook({ aircraft: aircraftId, page })
+  const online = useOnline()
+  // Only read here: whether the device holds this page (loaded before, or kept from an earlier session).
+  const { data: kept, dataUpdatedAt } = useQuery({
+    ...boardbookQueryOptions({ aircraft: aircraftId, page }),
+    enabled: false,
+  })
 
   return (
     <Stack>
@@ -68,8 +77,8 @@ function Boardbook({
         </Title>
         <Group gap="xs">
           <AwaitingSignatureButton />
-          <PrintJourneyLogButton aircraftId={aircraftId} />
-          {canExportRecord && aircraft && (
+          {online && <PrintJourneyLogButton aircraftId={aircraftId} />}
+          {online && canExportRecord && aircraft && (
             <RecordExportButton aircraftId={aircraftId} registration={aircraft.registration} />
           )}
           {canAddEntry && (
@@ -79,7 +88,46 @@ function Boardbook({
           )}
         </Group>
       </Group>
-      <JourneyLogIntegrity aircraftId={aircraftId} />
+      {online && <JourneyLogIntegrity aircraftId={aircraftId} />}
+      {!online && kept && (
+        <Alert
+          role="status"
+          color="gray"
+          icon={<IconWifiOff size={18} />}
+          title={t('offline.asOf', { date: formatMoment(new Date(dataUpdatedAt).toISOString(), i18n.language) })}
+        >
+          {t('offline.needsConnection')}
+        </Alert>
+      )}
+      <WaitingEntries aircraftId={aircraftId} userId={currentUser?.id} />
+      {online || kept ? (
+        <JourneyLog aircraftId={aircraftId} page={page} onPageChange={onPageChange} loading={loading} />
+      ) : (
+        <Alert role="status" color="gray" icon={<IconWifiOff size={18} />}>
+          {t('offline.notLoaded')}
+        </Alert>
+      )}
+      <AddEntryModal opened={adding} onClose={addDialog.close} aircraft={aircraft} currentUser={currentUser} />
+    </Stack>
+  )
+}
+
+/** The page of the journey log with its totals (offline: as the device last loaded it). */
+function JourneyLog({
+  aircraftId,
+  page,
+  onPageChange,
+  loading,
+}: {
+  aircraftId: number
+  page: number
+  onPageChange: (page: number) => void
+  loading: boolean
+}) {
+  const { t } = useTranslation('boardbook')
+  const { data } = useBoardbook({ aircraft: aircraftId, page })
+  return (
+    <>
       <BoardbookTotals totals={data.totals} baseline={data.baseline} />
       {data.docs.length === 0 ? (
         <Text c="dimmed">{t('empty')}</Text>
@@ -91,8 +139,7 @@ function Boardbook({
           <Pagination total={data.totalPages} value={data.page} onChange={onPageChange} aria-label={t('pagination')} />
         </Group>
       )}
-      <AddEntryModal opened={adding} onClose={addDialog.close} aircraft={aircraft} currentUser={currentUser} />
-    </Stack>
+    </>
   )
 }
 

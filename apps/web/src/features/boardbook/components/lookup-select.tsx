@@ -4,6 +4,18 @@ import { useState, type ReactNode, type Ref } from 'react'
 
 type Option = ComboboxItem<number>
 
+/**
+ * What a lookup lists for the typed text; `onDevice` when it came from the offline pack, not the server.
+ * `suggestions` are offered while the field is empty.
+ */
+export type LookupOptions = {
+  options: Option[]
+  isFetching: boolean
+  searched: boolean
+  onDevice?: boolean
+  suggestions?: Option[]
+}
+
 type Props = {
   label: string
   placeholder?: string
@@ -15,23 +27,39 @@ type Props = {
   error?: ReactNode
   withAsterisk?: boolean
   nothingFound: string
+  /** Said instead when the options came from the device: it knows less than the server. */
+  nothingFoundOnDevice?: string
+  /** An empty field opens its list of suggestions on focus. */
+  suggestOnFocus?: boolean
   inputRef?: Ref<HTMLInputElement>
   name?: string
-  /** The server search for the typed text; it decides itself from which length on it runs. */
-  useOptions: (search: string, enabled: boolean) => { options: Option[]; isFetching: boolean; searched: boolean }
+  /** The search for the typed text; it decides itself from which length on it runs. */
+  useOptions: (search: string, enabled: boolean) => LookupOptions
 }
 
 /**
- * A searchable select whose options come from the server as the user types (airports, people).
+ * A searchable select whose options come from the server as the user types (airports, people), or
+ * from the device without a connection.
  * Keyboard: type, arrow keys, Enter picks the highlighted option; with the list closed, Enter
  * submits the form.
  */
-export function LookupSelect({ useOptions, selected, value, onChange, nothingFound, inputRef, ...props }: Props) {
+export function LookupSelect({
+  useOptions,
+  selected,
+  value,
+  onChange,
+  nothingFound,
+  nothingFoundOnDevice = nothingFound,
+  suggestOnFocus = false,
+  inputRef,
+  ...props
+}: Props) {
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search, 200)
   // Search once typing pauses; after a choice (or a reset) the input shows a label, which is no search.
   const typed = debounced === search && debounced !== (selected?.label ?? '')
-  const { options, isFetching, searched } = useOptions(debounced, typed)
+  const { options: found, isFetching, searched, onDevice = false, suggestions = [] } = useOptions(debounced, typed)
+  const options = search.trim() === '' ? suggestions : found
   const data = selected && !options.some((option) => option.value === selected.value) ? [selected, ...options] : options
   return (
     <Select<number>
@@ -45,8 +73,10 @@ export function LookupSelect({ useOptions, selected, value, onChange, nothingFou
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
       selectFirstOptionOnChange
-      openOnFocus={false}
-      nothingFoundMessage={searched && typed && !isFetching ? nothingFound : undefined}
+      openOnFocus={suggestOnFocus && value === null && search === ''}
+      nothingFoundMessage={
+        searched && typed && !isFetching ? (onDevice ? nothingFoundOnDevice : nothingFound) : undefined
+      }
       rightSection={isFetching ? <Loader size={14} /> : undefined}
       comboboxProps={{ withinPortal: true }}
     />

@@ -8,11 +8,15 @@ import { ApiError } from '../../../lib/api-client'
 import { notifySuccess } from '../../../lib/notify'
 import { placeServerErrors } from '../../../lib/server-errors'
 import type { FormSubmit } from '../../../lib/forms/use-form-submit'
-import { useCreateFlightLog } from '../api/create-flight-log'
-import { useLatestEntries } from '../api/get-boardbook'
+import type { OutboxRecord } from '../../../lib/outbox/types'
+import { EARLIER_THAN_LATEST, isUnanswered, useSubmitFlightLog } from '../api/submit-flight-log'
 import type { FlightLog, Person, SelectedAircraft } from '../api/types'
+import { useLatestReadings } from './use-latest-readings'
 import { emptyEntry, ENTRY_FIELDS, entryResolver, type EntryFormValues } from '../utils/entry-form'
 import { personLabel } from '../utils/labels'
+import { keepOnDevice } from '../outbox/keep-on-device'
+import { formValuesOf, pickedOf } from '../outbox/outbox-entry'
+import { useStoredProblem } from '../outbox/use-stored-problem'
 
 export type Option = ComboboxItem<number>
 /** The options shown in the lookups, kept beside the ids the form holds. */
@@ -34,37 +38,48 @@ export function landingDay(date: string, takeoff: string, landing: string): { da
   return { day: nextDay ? addDays(date, 1) : date, nextDay }
 }
 
+/** A new entry's lookups: nothing chosen but the signed-in pilot. */
+const pickedAtStart = (currentUser: Person | null | undefined): Picked => ({
+  amends: null,
+  pilot: currentUser ? { value: currentUser.id, label: personLabel(currentUser) } : null,
+  copilot: null,
+  location_to: null,
+  location_ldg: null,
+})
+
+/** Stored by the server, or kept on the device until it can be sent (the outbox). */
+export type SavedEntry = { on: 'server'; entry: FlightLog } | { on: 'device'; record: OutboxRecord }
+
 /** The duty a newly chosen copilot starts with: a student pilot flies with an instructor. */
 const copilotDutyBeside = (pilotDuty: string): CrewDuty => (pilotDuty === 'student' ? 'instructor' : 'copilot')
 
 /**
  * The add-entry draft: the form with its start readings carried from the latest entry, the lookups'
  * chosen options, saving with the server's messages placed at their fields, and the question whether
- * an entry earlier than the latest one is an addendum.
+ * an entry earlier than the latest one is an addendum. Without an answer from the server the entry is
+ * kept on the device (the outbox) under the draft's client id; `stored` edits an entry kept there.
  */
 export function useEntryDraft(
   aircraft: SelectedAircraft,
   currentUser: Person | null | undefined,
-  onSaved?: (entry: FlightLog) => void,
+  onSaved?: (saved: SavedEntry) => void,
+  stored?: OutboxRecord | null,
 ) {
   const { t } = useTranslation(['boardbook', 'common'])
-  const { data: boardbook } = useLatestEntries(aircraft.id)
-  const latest = boardbook?.latest ?? null
-  const createFlightLog = useCreateFlightLog()
+  const latest = useLatestReadings(aircraft.id, currentUser?.id)
+  const submitFlightLog = useSubmitFlightLog()
   const [alert, setAlert] = useState<string[]>([])
   const [pending, setPending] = useState<FlightLogEntry | null>(null)
-  const initialPicked = (): Picked => ({
-    amends: null,
-    pilot: currentUser ? { value: currentUser.id, label: personLabel(currentUser) } : null,
-    copilot: null,
-    location_to: null,
-    location_ldg: null,
-  })
-  const [picked, setPicked] = useState<Picked>(initialPicked)
+  // The server asked the addendum question itself: the latest entry it means may not be the one known here.
+  const [serverAsked, setServerAsked] = useState(false)
+  // One per entry, kept across retries of it: the server stores an entry once per client id.
+  const [clientId, setClientId] = useState(() => stored?.client_id ?? crypto.randomUUID())
+  const initialPicked = () => pickedAtStart(currentUser)
+  const [picked, setPicked] = useState<Picked>(() => (stored ? pickedOf(stored) : initialPicked()))
 
   const form = useForm<EntryFormValues, unknown, FlightLogEntry>({
     resolver: entryResolver,
-    defaultValues: emptyEntry(aircraft, currentUser?.id ?? null, latest),
+    defaultValues: stored ? formValuesOf(stored) : emptyEntry(aircraft, currentUser?.id ?? null, latest),
   })
   const { getFieldState, getValues, handleSubmit, reset, resetField, setError, setValue, trigger } = form
   const [type, isBatch, date, takeoff, landing] = useWatch({
@@ -82,17 +97,42 @@ export function useEntryDraft(
     }
   }, [hobbsCarried, cyclesCarried, getFieldState, resetField])
 
-  const save = async (entry: FlightLogEntry) => {
+  const showRefusal = (error: unknown) => {
+    const unplaced = placeServerErrors(error, SERVER_FIELDS, setError, t('common:error.generic'))
+    setAlert(unplaced.length > 0 ? unplaced : error instanceof ApiError ? error.messages : [])
+  }
+  useStoredProblem(stored, trigger, showRefusal)
+
+  const startOver = () => {
+    reset(emptyEntry(aircraft, currentUser?.id ?? null, latest))
+    setPicked(initialPicked())
+    setClientId(crypto.randomUUID())
+  }
+
+  const keep = async (entry: FlightLogEntry, confirmEarlier: boolean) => {
+    const record = await keepOnDevice({ entry, clientId, picked, confirmEarlier, stored, aircraft, currentUser })
+    startOver()
+    notifySuccess(t('outbox.savedOnDevice'))
+    onSaved?.({ on: 'device', record })
+  }
+
+  const save = async (entry: FlightLogEntry, confirmEarlier = false) => {
     setAlert([])
+    // An entry kept on the device stays there until the sender has the server's answer.
+    if (stored || !navigator.onLine) return keep(entry, confirmEarlier)
     try {
-      const saved = await createFlightLog.mutateAsync(entry)
-      reset(emptyEntry(aircraft, currentUser?.id ?? null, latest))
-      setPicked(initialPicked())
+      const result = await submitFlightLog.mutateAsync({ entry, client_id: clientId, confirm_earlier: confirmEarlier })
+      startOver()
       notifySuccess(t('boardbookEntrySavedSuccessfully'))
-      onSaved?.(saved)
+      onSaved?.({ on: 'server', entry: result.doc })
     } catch (error) {
-      const unplaced = placeServerErrors(error, SERVER_FIELDS, setError, t('common:error.generic'))
-      setAlert(unplaced.length > 0 ? unplaced : error instanceof ApiError ? error.messages : [])
+      if (isUnanswered(error)) return keep(entry, confirmEarlier)
+      if (error instanceof ApiError && error.code === EARLIER_THAN_LATEST) {
+        setServerAsked(true)
+        setPending(entry)
+        return
+      }
+      showRefusal(error)
     }
   }
 
@@ -107,8 +147,9 @@ export function useEntryDraft(
   const answerAddendum = async (isAddendum: boolean) => {
     const entry = pending
     setPending(null)
+    setServerAsked(false)
     if (!entry) return
-    if (!isAddendum) return save(entry)
+    if (!isAddendum) return save(entry, true)
     // An addendum needs notes; submitting again shows that at the field or saves.
     setValue('type', 'addendum')
     await onSubmit()
@@ -153,6 +194,7 @@ export function useEntryDraft(
     copilotDutyChanged: recheckCrew,
     submit: { onSubmit, alert, clearAlert: () => setAlert([]) } satisfies FormSubmit,
     askAddendum: pending !== null,
+    addendumLatestNumber: serverAsked ? null : latest?.number,
     answerAddendum,
     type,
     isBatch,

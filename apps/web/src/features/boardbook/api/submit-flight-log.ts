@@ -1,0 +1,73 @@
+import type { FlightLogEntry } from '@flugakte/domain'
+import type { AuthenticationResponseJSON } from '@simplewebauthn/browser'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { api, ApiError } from '../../../lib/api-client'
+import { boardbookKeys } from './keys'
+import type { FlightLog, Signature } from './types'
+
+export type Submission = {
+  entry: FlightLogEntry
+  /** Made on the device once per entry: the server answers a repeat with the entry it already made. */
+  client_id: string
+  /** The pilot said an origin entry earlier than the latest one is not an addendum. */
+  confirm_earlier?: boolean
+  /** A passkey sign-off made on the device over the entry's content hash. */
+  signature?: { method: 'passkey'; response: AuthenticationResponseJSON }
+}
+
+export type SubmitResult = {
+  doc: FlightLog
+  message: string
+  /** The entry this client id had already created (an earlier try whose answer was lost). */
+  duplicate: boolean
+  signature: Signature | null
+  /** Why the sign-off sent along was not taken (the entry is stored and awaits its signature). */
+  signature_error?: string
+}
+
+/** The server's code for an origin entry earlier than the latest one (the addendum question). */
+export const EARLIER_THAN_LATEST = 'earlierThanLatest'
+
+/**
+ * The entry as it travels (and as its content hash is taken on the device): only the times of the
+ * chosen mode, since the other mode's leftovers would contradict them.
+ */
+export function entryBody(entry: FlightLogEntry): Partial<FlightLogEntry> {
+  const { to_utc, ldg_utc, flight_time, ...rest } = entry
+  return entry.is_batch ? { ...rest, flight_time } : { ...rest, to_utc, ldg_utc }
+}
+
+/**
+ * No answer came from the server (no network, or a gateway that could not reach it): the entry may or
+ * may not have arrived, and only a retry with the same client id tells.
+ */
+export function isUnanswered(error: unknown): boolean {
+  return !(error instanceof ApiError) || [502, 503, 504].includes(error.status)
+}
+
+/** POST /api/flight_logs/submit: stores the entry once per client id; the server validates it again. */
+export async function submitFlightLog({ entry, client_id, confirm_earlier, signature }: Submission) {
+  const body = {
+    ...entryBody(entry),
+    client_id,
+    ...(confirm_earlier ? { confirm_earlier: true } : {}),
+    ...(signature ? { signature } : {}),
+  }
+  return api<SubmitResult>('/flight_logs/submit', { method: 'POST', body })
+}
+
+export function useSubmitFlightLog() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...boardbookKeys.all, 'submit'],
+    mutationFn: submitFlightLog,
+    // Offline, the dialog keeps the entry on the device itself; a paused mutation would keep the form waiting.
+    networkMode: 'always',
+    onSuccess: (_result, { entry }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: boardbookKeys.aircraftLists(entry.customer_aircraft) }),
+        queryClient.invalidateQueries({ queryKey: boardbookKeys.awaitingSignature() }),
+      ]),
+  })
+}

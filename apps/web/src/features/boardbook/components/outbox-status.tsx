@@ -1,0 +1,60 @@
+import { Badge, Box, Loader, UnstyledButton } from '@mantine/core'
+import { IconAlertTriangle, IconCloudUpload, IconWifiOff } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useOutbox } from '../../../lib/outbox/outbox-store'
+import type { OutboxRecord } from '../../../lib/outbox/types'
+import { useOnline } from '../../../lib/use-online'
+
+export type OutboxState =
+  { kind: 'offline' } | { kind: 'offlineWaiting' | 'waiting' | 'attention'; count: number } | { kind: 'sending' }
+
+/** What the top bar says about the outbox: nothing while online with nothing in it; a decision first. */
+export function outboxState(records: OutboxRecord[], online: boolean): OutboxState | null {
+  if (records.length === 0) return online ? null : { kind: 'offline' }
+  const attention = records.filter((record) => record.status === 'attention').length
+  if (attention > 0) return { kind: 'attention', count: attention }
+  if (records.some((record) => record.status === 'sending')) return { kind: 'sending' }
+  return { kind: online ? 'waiting' : 'offlineWaiting', count: records.length }
+}
+
+const LOOK: Record<OutboxState['kind'], { color: string; icon: ReactNode }> = {
+  offline: { color: 'gray', icon: <IconWifiOff size={14} /> },
+  offlineWaiting: { color: 'orange', icon: <IconWifiOff size={14} /> },
+  waiting: { color: 'blue', icon: <IconCloudUpload size={14} /> },
+  sending: { color: 'blue', icon: <Loader size={10} color="blue" /> },
+  attention: { color: 'red', icon: <IconAlertTriangle size={14} /> },
+}
+
+/** The top bar's word on the connection and the entries not yet sent; it opens the outbox page. */
+export function OutboxStatus({ userId }: { userId: number }) {
+  const { t } = useTranslation('boardbook')
+  const state = outboxState(useOutbox(userId), useOnline())
+  if (!state) return null
+  const text =
+    state.kind === 'offline' || state.kind === 'sending'
+      ? t(`outbox.status.${state.kind}`)
+      : t(`outbox.status.${state.kind}`, { count: state.count })
+  const { color, icon } = LOOK[state.kind]
+  return (
+    <UnstyledButton
+      component={Link}
+      to="/boardbook/outbox"
+      aria-label={t('outbox.status.label', { status: text })}
+      data-testid="outbox-status"
+      data-state={state.kind}
+    >
+      <Badge color={color} variant="light" size="lg" leftSection={icon} style={{ cursor: 'pointer' }}>
+        <Box component="span" visibleFrom="sm">
+          {text}
+        </Box>
+        {/* A phone's top bar has room for the count only; the accessible name says it all. */}
+        <Box component="span" hiddenFrom="sm">
+          {'count' in state ? state.count : state.kind === 'offline' ? text : null}
+        </Box>
+      </Badge>
+    </UnstyledButton>
+  )
+}

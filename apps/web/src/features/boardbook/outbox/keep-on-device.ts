@@ -1,0 +1,53 @@
+import type { FlightLogEntry } from '@flugakte/domain'
+
+import { addToOutbox, outboxRecord, requestPersistentStorage, updateOutbox } from '../../../lib/outbox/outbox-store'
+import type { OutboxRecord } from '../../../lib/outbox/types'
+import type { Person, SelectedAircraft } from '../api/types'
+import { editedRecord, labelsOf } from './outbox-entry'
+import { requestOutboxSend } from './outbox-signals'
+
+type Keep = {
+  entry: FlightLogEntry
+  clientId: string
+  picked: Parameters<typeof labelsOf>[0]
+  confirmEarlier: boolean
+  /** The entry of the outbox being edited, if any: it keeps its place and its client id. */
+  stored: OutboxRecord | null | undefined
+  aircraft: SelectedAircraft
+  currentUser: Person | null | undefined
+}
+
+let persistenceAsked = false
+
+/**
+ * Puts the entry into the outbox (or writes an edited one back) and asks the sender to try at once: the
+ * entry exists nowhere else until the server has stored it.
+ */
+export async function keepOnDevice({ entry, clientId, picked, confirmEarlier, stored, aircraft, currentUser }: Keep) {
+  const labels = labelsOf(picked)
+  let record: OutboxRecord | undefined
+  if (stored) {
+    await updateOutbox(stored.client_id, editedRecord(entry, labels, confirmEarlier))
+    record = await outboxRecord(stored.client_id)
+  }
+  if (!record) {
+    if (currentUser == null) throw new Error('An entry kept on the device needs its author')
+    record = await addToOutbox({
+      // Sent while it was being edited: the edit is a new entry (the server names a duplicate flight).
+      client_id: stored ? crypto.randomUUID() : clientId,
+      user_id: currentUser.id,
+      aircraft_id: aircraft.id,
+      registration: aircraft.registration,
+      entry,
+      labels,
+      ...(confirmEarlier ? { confirm_earlier: true } : {}),
+      ...(stored ? { created_at: stored.created_at } : {}),
+    })
+  }
+  if (!persistenceAsked) {
+    persistenceAsked = true
+    void requestPersistentStorage()
+  }
+  requestOutboxSend()
+  return record
+}
