@@ -15,10 +15,10 @@ import { e2eEnv } from './e2e-env.mjs'
 const READY_TIMEOUT_MS = 60_000
 
 /** @param {import('node:child_process').ChildProcess} child */
-function killGroup(child, signal = /** @type {NodeJS.Signals} */ ('SIGKILL')) {
+function killGroup(child) {
   if (!child.pid || child.exitCode !== null || child.signalCode !== null) return
   try {
-    process.kill(-child.pid, signal)
+    process.kill(-child.pid, 'SIGKILL')
   } catch {
     // already gone
   }
@@ -73,13 +73,28 @@ export async function startOutboxServer() {
     while (Date.now() < deadline) {
       if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the outbox server exited; see ${logFile}`)
       try {
-        await fetch(`${outboxBaseURL}/api/users/me`, { signal: AbortSignal.timeout(5_000) })
-        return
+        const response = await fetch(`${outboxBaseURL}/api/users/me`, { signal: AbortSignal.timeout(5_000) })
+        if (response.ok) return
       } catch {
-        await new Promise((resolve) => setTimeout(resolve, 250))
+        // not listening yet
       }
+      await new Promise((resolve) => setTimeout(resolve, 250))
     }
     throw new Error(`the outbox server did not answer within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`)
+  }
+
+  /** Until nothing answers on the port: the next start must not find the old server still listening. */
+  const portClosed = async () => {
+    const deadline = Date.now() + 15_000
+    while (Date.now() < deadline) {
+      try {
+        await fetch(`${outboxBaseURL}/api/users/me`, { signal: AbortSignal.timeout(1_000) })
+      } catch {
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`the outbox server still answers after it was killed; see ${logFile}`)
   }
 
   await start()
@@ -93,13 +108,15 @@ export async function startOutboxServer() {
       const server = child
       killGroup(server)
       await exited(server)
+      await portClosed()
     },
     start,
+    /** The copy is thrown away, so nothing needs a clean shutdown. */
     async stop() {
       if (child) {
-        killGroup(child, 'SIGTERM')
-        await Promise.race([exited(child), new Promise((resolve) => setTimeout(resolve, 5_000))])
         killGroup(child)
+        await exited(child)
+        await portClosed()
       }
       log.end()
       rmSync(dir, { recursive: true, force: true })

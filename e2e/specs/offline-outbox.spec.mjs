@@ -256,7 +256,10 @@ async function checkInstallable(page, baseURL) {
     assert.equal(response.headers.get('content-type'), 'image/png')
   }
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
-  assert.deepEqual(installabilityErrors, [], 'Chromium finds nothing that stops installing the app')
+  // Playwright's browser contexts are off the record, where Chromium installs no app whatever the site
+  // does; every other criterion it checks (manifest, icons, service worker, secure origin) must hold.
+  const blocking = installabilityErrors.filter((error) => error.errorId !== 'in-incognito')
+  assert.deepEqual(blocking, [], 'Chromium finds nothing in the app that stops installing it')
   await cdp.detach()
 }
 
@@ -331,7 +334,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       if (first.hobbs) assert.equal(second.hobbs, addMinutes(first.hobbs, 30), 'Hobbs carried from the outbox')
       if (first.cycles) assert.equal(Number(second.cycles), Number(first.cycles) + 1, 'cycles carried from the outbox')
       await closeDialog(page, dialog)
-      await expect(page.getByRole('button', { name: text.waiting })).toBeVisible()
+      await expect(page.getByRole('link', { name: text.waiting })).toBeVisible()
 
       // The page is closed and opened again, still offline: both flights are waiting.
       const waiting = await outbox(page)
@@ -340,7 +343,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       const again = await context.newPage()
       await again.goto(`/boardbook?aircraft=${aircraft}`)
       await again.getByRole('heading', { name: text.boardbook }).waitFor()
-      await expect(again.getByRole('button', { name: text.waiting })).toContainText('2')
+      await expect(again.getByRole('link', { name: text.waiting })).toContainText('2')
       await expect(again.getByText(text.notInLog)).toBeVisible()
       assert.deepEqual(
         (await outbox(again)).map((record) => record.client_id),
@@ -357,7 +360,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
         'stored once each, in order',
       )
       assert.equal(sent[1].number, sent[0].number + 1)
-      await expect(again.getByRole('button', { name: text.waiting })).toBeHidden()
+      await expect(again.getByRole('link', { name: text.waiting })).toBeHidden()
 
       // Two more flights offline; the server is killed (SIGKILL) while it receives the first.
       await context.setOffline(true)
@@ -380,7 +383,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       // Whatever the crash left, nothing is lost: both are still waiting or one was stored.
       await expect.poll(async () => (await outbox(again)).every((record) => record.status === 'waiting'), { timeout: 30_000 }).toBe(true)
       await live.start()
-      await again.getByRole('button', { name: text.waiting }).click()
+      await again.getByRole('link', { name: text.waiting }).click()
       await again.getByRole('heading', { name: text.outboxTitle }).waitFor()
       await expect(again.getByRole('button', { name: text.sendNow })).toBeEnabled()
       await again.getByRole('button', { name: text.sendNow }).click()
@@ -447,7 +450,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
 
       // Back online, the server refuses it as it stands: it waits for its author's answer.
       await context.setOffline(false)
-      const attention = page.getByRole('button', { name: text.attention })
+      const attention = page.getByRole('link', { name: text.attention })
       await attention.waitFor({ timeout: 60_000 })
       assert.equal((await outbox(page))[0].status, 'attention')
       await attention.click()

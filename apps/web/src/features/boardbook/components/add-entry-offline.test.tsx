@@ -142,4 +142,28 @@ describe('saving an entry without a connection', { timeout: 20_000 }, () => {
     expect(await outboxOf(ME.id)).toHaveLength(1)
     expect(requests).toBe(0)
   })
+
+  it('starts the next flight from the readings of the entry just kept on the device', async () => {
+    await localDb.kv.put({ key: offlinePackKey(ME.id), value: PACK })
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockReturnValue(undefined)
+    await renderAt('/testing', {
+      page: <AddEntryModal opened onClose={() => {}} aircraft={AIRCRAFT} currentUser={ME} />,
+      language: 'en',
+    })
+    const dialog = await screen.findByRole('dialog')
+    const hobbsStart = within(dialog).getByLabelText(/^Hobbs start/, { selector: 'input' })
+    // Carried from the boardbook's latest entry.
+    await waitFor(() => expect(hobbsStart).toHaveValue('1234:30'))
+    await userEvent.type(within(dialog).getByLabelText(/^Departure airport/, { selector: 'input' }), 'EDKB')
+    await userEvent.click(await screen.findByRole('option', { name: 'EDKB – Bonn-Hangelar' }))
+    await userEvent.type(within(dialog).getByLabelText(/^Takeoff \(UTC\)/), '12:00')
+    await userEvent.type(within(dialog).getByLabelText(/^Landing \(UTC\)/), '13:00')
+    await userEvent.type(within(dialog).getByLabelText(/^Hobbs end/, { selector: 'input' }), '1235:40')
+    setOnline(false)
+    await userEvent.type(within(dialog).getByLabelText(/^Cycles end/, { selector: 'input' }), '813{Enter}')
+    await waitFor(async () => expect(await outboxOf(ME.id)).toHaveLength(1))
+    // The form starts over from the entry in the outbox, not from the log's latest entry.
+    await waitFor(() => expect(hobbsStart).toHaveValue('1235:40'))
+    expect(within(dialog).getByLabelText(/^Cycles start/, { selector: 'input' })).toHaveValue('813')
+  })
 })

@@ -1,7 +1,14 @@
-import { addDays, isEarlierThanLatest, TIME_OF_DAY, type CrewDuty, type FlightLogEntry } from '@flugakte/domain'
+import {
+  addDays,
+  isEarlierThanLatest,
+  TIME_OF_DAY,
+  type CrewDuty,
+  type FlightLogEntry,
+  type LatestReadings,
+} from '@flugakte/domain'
 import type { ComboboxItem } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '../../../lib/api-client'
@@ -81,21 +88,13 @@ export function useEntryDraft(
     resolver: entryResolver,
     defaultValues: stored ? formValuesOf(stored) : emptyEntry(aircraft, currentUser?.id ?? null, latest),
   })
-  const { getFieldState, getValues, handleSubmit, reset, resetField, setError, setValue, trigger } = form
+  const { getFieldState, getValues, handleSubmit, reset, setError, setValue, trigger } = form
   const [type, isBatch, date, takeoff, landing] = useWatch({
     control: form.control,
     name: ['type', 'is_batch', 'date', 'to_utc', 'ldg_utc'],
   })
 
-  // Start readings follow the latest entry's end readings until the user types their own.
-  const hobbsCarried = latest?.hobbs_eng1_end ?? ''
-  const cyclesCarried = latest?.cnt_cycle_eng1_end ?? ''
-  useEffect(() => {
-    if (!getFieldState('hobbs_eng1_start').isDirty) resetField('hobbs_eng1_start', { defaultValue: hobbsCarried })
-    if (!getFieldState('cnt_cycle_eng1_start').isDirty) {
-      resetField('cnt_cycle_eng1_start', { defaultValue: cyclesCarried })
-    }
-  }, [hobbsCarried, cyclesCarried, getFieldState, resetField])
+  const carryAgain = useCarriedReadings(form, latest)
 
   const showRefusal = (error: unknown) => {
     const unplaced = placeServerErrors(error, SERVER_FIELDS, setError, t('common:error.generic'))
@@ -105,6 +104,8 @@ export function useEntryDraft(
 
   const startOver = () => {
     reset(emptyEntry(aircraft, currentUser?.id ?? null, latest))
+    // The entry just kept or sent may have moved the readings while it was saved.
+    carryAgain()
     setPicked(initialPicked())
     setClientId(crypto.randomUUID())
   }
@@ -203,3 +204,25 @@ export function useEntryDraft(
 }
 
 export type EntryDraft = ReturnType<typeof useEntryDraft>
+
+/**
+ * Start readings follow the latest entry's end readings until the user types their own, and again once
+ * the form has started over (`carryAgain`): the readings this render knows may be older than the entry
+ * just saved.
+ */
+function useCarriedReadings(
+  form: UseFormReturn<EntryFormValues, unknown, FlightLogEntry>,
+  latest: LatestReadings | null,
+) {
+  const { getFieldState, resetField } = form
+  const [round, setRound] = useState(0)
+  const hobbsCarried = latest?.hobbs_eng1_end ?? ''
+  const cyclesCarried = latest?.cnt_cycle_eng1_end ?? ''
+  useEffect(() => {
+    if (!getFieldState('hobbs_eng1_start').isDirty) resetField('hobbs_eng1_start', { defaultValue: hobbsCarried })
+    if (!getFieldState('cnt_cycle_eng1_start').isDirty) {
+      resetField('cnt_cycle_eng1_start', { defaultValue: cyclesCarried })
+    }
+  }, [hobbsCarried, cyclesCarried, round, getFieldState, resetField])
+  return useCallback(() => setRound((value) => value + 1), [])
+}
