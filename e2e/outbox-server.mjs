@@ -71,7 +71,8 @@ export async function startOutboxServer() {
     child = server
     const deadline = Date.now() + READY_TIMEOUT_MS
     while (Date.now() < deadline) {
-      if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the outbox server exited; see ${logFile}`)
+      if (server.exitCode !== null || server.signalCode !== null)
+        throw new Error(`the outbox server exited; see ${logFile}`)
       try {
         const response = await fetch(`${outboxBaseURL}/api/users/me`, { signal: AbortSignal.timeout(5_000) })
         if (response.ok) return
