@@ -14,8 +14,10 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 // The router's first loaders read the query cache: it is restored from the device first, so a reload
-// without reception shows what was loaded before.
-void Promise.all([initI18n(), restoreQueryCache()]).then(() =>
+// without reception shows what was loaded before. Opening /logout signs out at once instead: it does
+// not wait for a cache it is about to drop.
+const restored = restoreQueryCache()
+void Promise.all([initI18n(), location.pathname === '/logout' ? null : restored]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <Providers>

@@ -50,6 +50,23 @@ async function saved() {
 }
 
 describe('the persisted query cache', () => {
+  it('does not hand the cache back when its user signs out while it is being read (opening /logout)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    signIn(7)
+    const before = newClient()
+    await persisting(before)
+    before.setQueryData(['aircraft'], [{ id: 3, registration: 'D-EFLA' }])
+    await saved()
+
+    const after = newClient()
+    // Started, not awaited (as /logout does), and the session ends before the read returns.
+    const starting = persistQueryCache(after, { db, buster: 'build-1' })
+    clearSession()
+    stops.push(await starting)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(after.getQueryData(['aircraft'])).toBeUndefined()
+  })
+
   it('gives the signed-in user their cached answers back after a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     signIn(7)

@@ -98,8 +98,10 @@ export async function persistQueryCache(
   })
 
   const restore = async () => {
+    const reader = owner
     const stored = await persister.restoreClient()
-    if (!stored) return
+    // Signed out (or someone else signed in) while it was being read: it is no longer theirs to see.
+    if (!stored || reader === null || currentUser() !== reader) return
     if (stored.buster !== buster || Date.now() - stored.timestamp > QUERY_CACHE_MAX_AGE_MS) {
       await persister.removeClient()
       return
@@ -108,7 +110,8 @@ export async function persistQueryCache(
   }
   // An unreadable copy is dropped; the app then loads from the server as without one.
   const restored = restore().catch(() => persister.removeClient().catch(() => undefined))
-  await Promise.race([restored, new Promise((resolve) => setTimeout(resolve, restoreTimeoutMs))])
+  // Nobody signed in: nothing to restore for the login page and the other public pages, which show at once.
+  if (owner !== null) await Promise.race([restored, new Promise((resolve) => setTimeout(resolve, restoreTimeoutMs))])
 
   let pending: ReturnType<typeof setTimeout> | undefined
   const save = () => {
