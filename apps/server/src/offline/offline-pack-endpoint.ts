@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { relationNumber } from '../access/relation-id'
 import { userCompanyId } from '../access/roles'
@@ -87,37 +87,26 @@ async function homeCountry(req: PayloadRequest) {
 async function airports(req: PayloadRequest, aircraftIds: (number | string)[]) {
   const [recent, country] = await Promise.all([recentlyUsedAirportIds(req, aircraftIds), homeCountry(req)])
   const select = { icao: true, apt_name: true } as const
+  const airports = (where: Where, sort?: string) =>
+    req.payload
+      .find({
+        collection: 'airports',
+        where,
+        select,
+        sort,
+        limit: MAX_AIRPORTS,
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+        user: req.user,
+        req,
+      })
+      .then((found) => found.docs)
   const [used, home] = await Promise.all([
-    recent.length === 0
-      ? []
-      : req.payload
-          .find({
-            collection: 'airports',
-            where: { id: { in: recent } },
-            select,
-            depth: 0,
-            pagination: false,
-            overrideAccess: false,
-            user: req.user,
-            req,
-          })
-          .then((found) => found.docs),
+    recent.length === 0 ? [] : airports({ id: { in: recent } }),
     country === null
       ? []
-      : req.payload
-          .find({
-            collection: 'airports',
-            where: { and: [{ apt_country_man: { equals: country } }, { status: { equals: 'published' } }] },
-            select,
-            sort: 'icao',
-            limit: MAX_AIRPORTS,
-            depth: 0,
-            pagination: false,
-            overrideAccess: false,
-            user: req.user,
-            req,
-          })
-          .then((found) => found.docs),
+      : airports({ and: [{ apt_country_man: { equals: country } }, { status: { equals: 'published' } }] }, 'icao'),
   ])
   const order = new Map(recent.map((id, index) => [id, index]))
   const recentFirst = [...used].sort((a, b) => order.get(a.id)! - order.get(b.id)!)
