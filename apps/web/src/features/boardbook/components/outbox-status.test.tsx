@@ -1,9 +1,10 @@
 import type { FlightLogEntry } from '@flugakte/domain'
 import { act, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { localDb } from '../../../lib/local-db'
 import { addToOutbox, updateOutbox } from '../../../lib/outbox/outbox-store'
+import { mediaQueryList } from '../../../testing/match-media'
 import { renderAt } from '../../../testing/render'
 import { OutboxStatus } from './outbox-status'
 
@@ -46,6 +47,8 @@ describe('OutboxStatus', () => {
   ] as const)(
     'names each state of the outbox (%s)',
     async (language, offline, offlineWaiting, waiting, sending, attention) => {
+      // A desk's top bar: the state in words.
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, true))
       setOnline(false)
       await renderAt('/testing', { page: <OutboxStatus userId={7} />, language })
       expect(await status()).toHaveAttribute('data-state', 'offline')
@@ -69,4 +72,16 @@ describe('OutboxStatus', () => {
       expect(await status()).toHaveAttribute('data-state', 'attention')
     },
   )
+
+  it('shows only the count on a phone, and says the whole state to assistive technology', async () => {
+    setOnline(false)
+    await act(async () => {
+      await put('a', 1000)
+      await put('b', 2000)
+    })
+    await renderAt('/testing', { page: <OutboxStatus userId={7} />, language: 'de' })
+    await screen.findByText('2')
+    expect(await status()).toHaveTextContent(/^2$/)
+    expect(await status()).toHaveAccessibleName('Offline · 2 warten. Noch nicht gesendete Einträge anzeigen')
+  })
 })

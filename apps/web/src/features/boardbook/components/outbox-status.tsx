@@ -1,4 +1,5 @@
-import { Badge, Box, Loader, UnstyledButton } from '@mantine/core'
+import { Badge, Loader, UnstyledButton, useMantineTheme } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconAlertTriangle, IconCloudUpload, IconWifiOff } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -32,6 +33,8 @@ const LOOK: Record<OutboxState['kind'], { color: string; icon: ReactNode }> = {
 export function OutboxStatus({ userId }: { userId: number }) {
   const { t } = useTranslation('boardbook')
   const state = outboxState(useOutbox(userId), useOnline())
+  const theme = useMantineTheme()
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false })
   if (!state) return null
   const text =
     state.kind === 'offline' || state.kind === 'sending'
@@ -45,15 +48,18 @@ export function OutboxStatus({ userId }: { userId: number }) {
       aria-label={t('outbox.status.label', { status: text })}
       data-testid="outbox-status"
       data-state={state.kind}
+      // The phone's crowded top bar would squeeze the count out of the badge.
+      style={{ flexShrink: 0 }}
     >
-      <Badge color={color} variant="light" size="lg" leftSection={icon} style={{ cursor: 'pointer' }}>
-        <Box component="span" visibleFrom="sm">
-          {text}
-        </Box>
+      <Badge
+        color={color}
+        variant="light"
+        size="lg"
+        leftSection={icon}
+        style={{ cursor: 'pointer', overflow: 'visible' }}
+      >
         {/* A phone's top bar has room for the count only; the accessible name says it all. */}
-        <Box component="span" hiddenFrom="sm">
-          {'count' in state ? state.count : state.kind === 'offline' ? text : null}
-        </Box>
+        {wide || !('count' in state) ? text : state.count}
       </Badge>
     </UnstyledButton>
   )
