@@ -81,6 +81,10 @@ export interface Config {
     ad_compliances: AdCompliance;
     maintenance_tasks: MaintenanceTask;
     task_completions: TaskCompletion;
+    defects: Defect;
+    defect_actions: DefectAction;
+    defect_photos: DefectPhoto;
+    release_signatures: ReleaseSignature;
     equipment: Equipment;
     documents: Document;
     files: File;
@@ -127,6 +131,10 @@ export interface Config {
     ad_compliances: AdCompliancesSelect<false> | AdCompliancesSelect<true>;
     maintenance_tasks: MaintenanceTasksSelect<false> | MaintenanceTasksSelect<true>;
     task_completions: TaskCompletionsSelect<false> | TaskCompletionsSelect<true>;
+    defects: DefectsSelect<false> | DefectsSelect<true>;
+    defect_actions: DefectActionsSelect<false> | DefectActionsSelect<true>;
+    defect_photos: DefectPhotosSelect<false> | DefectPhotosSelect<true>;
+    release_signatures: ReleaseSignaturesSelect<false> | ReleaseSignaturesSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
@@ -758,6 +766,7 @@ export interface FlightLog {
   content_hash?: string | null;
   hash?: string | null;
   client_id?: string | null;
+  grounded_confirmed?: boolean | null;
   user_created?: (number | null) | User;
   user_updated?: (number | null) | User;
   updatedAt: string;
@@ -945,6 +954,14 @@ export interface AdCompliance {
   performed_by?: string | null;
   certifying_document?: (number | null) | Document;
   notes?: string | null;
+  release?: {
+    certifying_person?: string | null;
+    licence?: string | null;
+    approval_reference?: string | null;
+    date?: string | null;
+    place?: string | null;
+    statement?: string | null;
+  };
   /**
    * The record this one corrects (records are never changed)
    */
@@ -1010,6 +1027,14 @@ export interface TaskCompletion {
   performed_by?: string | null;
   certifying_document?: (number | null) | Document;
   notes?: string | null;
+  release?: {
+    certifying_person?: string | null;
+    licence?: string | null;
+    approval_reference?: string | null;
+    date?: string | null;
+    place?: string | null;
+    statement?: string | null;
+  };
   /**
    * The record this one corrects (records are never changed)
    */
@@ -1017,6 +1042,156 @@ export interface TaskCompletion {
   author_company?: (number | null) | Company;
   user_created?: (number | null) | User;
   user_updated?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "defects".
+ */
+export interface Defect {
+  id: number;
+  customer_aircraft: number | CustomerAircraft;
+  flight_log?: (number | null) | FlightLog;
+  client_id?: string | null;
+  description: string;
+  ata_chapter?:
+    | (
+        | '05'
+        | '11'
+        | '12'
+        | '21'
+        | '22'
+        | '23'
+        | '24'
+        | '25'
+        | '26'
+        | '27'
+        | '28'
+        | '29'
+        | '30'
+        | '31'
+        | '32'
+        | '33'
+        | '34'
+        | '35'
+        | '37'
+        | '51'
+        | '52'
+        | '53'
+        | '55'
+        | '56'
+        | '57'
+        | '61'
+        | '71'
+        | '72'
+        | '73'
+        | '74'
+        | '75'
+        | '76'
+        | '77'
+        | '78'
+        | '79'
+        | '80'
+        | '81'
+      )
+    | null;
+  unsafe?: boolean | null;
+  photos?: (number | DefectPhoto)[] | null;
+  reported_by?: (number | null) | User;
+  reported_at: string;
+  author_company?: (number | null) | Company;
+  user_created?: (number | null) | User;
+  user_updated?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "defect_photos".
+ */
+export interface DefectPhoto {
+  id: number;
+  customer_aircraft: number | CustomerAircraft;
+  user_created?: (number | null) | User;
+  user_updated?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "defect_actions".
+ */
+export interface DefectAction {
+  id: number;
+  defect: number | Defect;
+  customer_aircraft: number | CustomerAircraft;
+  kind: 'assessment' | 'deferral' | 'rectification';
+  amends?: (number | null) | DefectAction;
+  notes?: string | null;
+  airworthiness_affecting?: boolean | null;
+  reason?: string | null;
+  limitation?: string | null;
+  deadline_hours?: number | null;
+  deadline_cycles?: number | null;
+  deadline_days?: number | null;
+  basis_date?: string | null;
+  basis_minutes?: number | null;
+  basis_cycles?: number | null;
+  work_performed?: string | null;
+  maintenance_data?: string | null;
+  parts?:
+    | {
+        description: string;
+        part_number?: string | null;
+        serial_number?: string | null;
+        installation?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  release?: {
+    certifying_person?: string | null;
+    licence?: string | null;
+    approval_reference?: string | null;
+    date?: string | null;
+    place?: string | null;
+    statement?: string | null;
+  };
+  author?: (number | null) | User;
+  author_company?: (number | null) | Company;
+  user_created?: (number | null) | User;
+  user_updated?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "release_signatures".
+ */
+export interface ReleaseSignature {
+  id: number;
+  subject: 'defect_actions' | 'task_completions' | 'ad_compliances';
+  record_id: number;
+  customer_aircraft: number | CustomerAircraft;
+  signer: number | User;
+  method: 'passkey' | 'password';
+  credential_id?: string | null;
+  content_hash: string;
+  signed_at: string;
+  authenticator_data?: string | null;
+  client_data_json?: string | null;
+  signature?: string | null;
+  server_signature: string;
+  key_id: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1298,6 +1473,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'task_completions';
         value: number | TaskCompletion;
+      } | null)
+    | ({
+        relationTo: 'defects';
+        value: number | Defect;
+      } | null)
+    | ({
+        relationTo: 'defect_actions';
+        value: number | DefectAction;
+      } | null)
+    | ({
+        relationTo: 'defect_photos';
+        value: number | DefectPhoto;
+      } | null)
+    | ({
+        relationTo: 'release_signatures';
+        value: number | ReleaseSignature;
       } | null)
     | ({
         relationTo: 'equipment';
@@ -1630,6 +1821,7 @@ export interface FlightLogsSelect<T extends boolean = true> {
   content_hash?: T;
   hash?: T;
   client_id?: T;
+  grounded_confirmed?: T;
   user_created?: T;
   user_updated?: T;
   updatedAt?: T;
@@ -1752,6 +1944,16 @@ export interface AdCompliancesSelect<T extends boolean = true> {
   performed_by?: T;
   certifying_document?: T;
   notes?: T;
+  release?:
+    | T
+    | {
+        certifying_person?: T;
+        licence?: T;
+        approval_reference?: T;
+        date?: T;
+        place?: T;
+        statement?: T;
+      };
   amends?: T;
   author_company?: T;
   user_created?: T;
@@ -1793,10 +1995,128 @@ export interface TaskCompletionsSelect<T extends boolean = true> {
   performed_by?: T;
   certifying_document?: T;
   notes?: T;
+  release?:
+    | T
+    | {
+        certifying_person?: T;
+        licence?: T;
+        approval_reference?: T;
+        date?: T;
+        place?: T;
+        statement?: T;
+      };
   amends?: T;
   author_company?: T;
   user_created?: T;
   user_updated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "defects_select".
+ */
+export interface DefectsSelect<T extends boolean = true> {
+  customer_aircraft?: T;
+  flight_log?: T;
+  client_id?: T;
+  description?: T;
+  ata_chapter?: T;
+  unsafe?: T;
+  photos?: T;
+  reported_by?: T;
+  reported_at?: T;
+  author_company?: T;
+  user_created?: T;
+  user_updated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "defect_actions_select".
+ */
+export interface DefectActionsSelect<T extends boolean = true> {
+  defect?: T;
+  customer_aircraft?: T;
+  kind?: T;
+  amends?: T;
+  notes?: T;
+  airworthiness_affecting?: T;
+  reason?: T;
+  limitation?: T;
+  deadline_hours?: T;
+  deadline_cycles?: T;
+  deadline_days?: T;
+  basis_date?: T;
+  basis_minutes?: T;
+  basis_cycles?: T;
+  work_performed?: T;
+  maintenance_data?: T;
+  parts?:
+    | T
+    | {
+        description?: T;
+        part_number?: T;
+        serial_number?: T;
+        installation?: T;
+        id?: T;
+      };
+  release?:
+    | T
+    | {
+        certifying_person?: T;
+        licence?: T;
+        approval_reference?: T;
+        date?: T;
+        place?: T;
+        statement?: T;
+      };
+  author?: T;
+  author_company?: T;
+  user_created?: T;
+  user_updated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "defect_photos_select".
+ */
+export interface DefectPhotosSelect<T extends boolean = true> {
+  customer_aircraft?: T;
+  user_created?: T;
+  user_updated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "release_signatures_select".
+ */
+export interface ReleaseSignaturesSelect<T extends boolean = true> {
+  subject?: T;
+  record_id?: T;
+  customer_aircraft?: T;
+  signer?: T;
+  method?: T;
+  credential_id?: T;
+  content_hash?: T;
+  signed_at?: T;
+  authenticator_data?: T;
+  client_data_json?: T;
+  signature?: T;
+  server_signature?: T;
+  key_id?: T;
   updatedAt?: T;
   createdAt?: T;
 }

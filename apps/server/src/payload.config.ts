@@ -17,6 +17,10 @@ import { CustomerAircrafts } from './collections/customer-aircrafts/config'
 import { Documents } from './collections/documents/config'
 import { Feedback } from './collections/feedback/config'
 import { Files, MAX_UPLOAD_BYTES } from './collections/files/config'
+import { Defects } from './collections/defects/config'
+import { DefectActions } from './collections/defect-actions/config'
+import { DefectPhotos } from './collections/defect-photos/config'
+import { ReleaseSignatures } from './collections/release-signatures/config'
 import { LoginThrottles } from './collections/login-throttles/config'
 import { FlightLogDays } from './collections/flight-log-days/config'
 import { FlightLogs } from './collections/flight-logs/config'
@@ -143,6 +147,10 @@ export default buildConfig({
     AdCompliances,
     MaintenanceTasks,
     TaskCompletions,
+    Defects,
+    DefectActions,
+    DefectPhotos,
+    ReleaseSignatures,
     Equipment,
     Documents,
     Files,

@@ -25,6 +25,7 @@ const KIND = {
   task: 'kindTask',
   component_life: 'kindComponentLife',
   component_overhaul: 'kindComponentOverhaul',
+  deferred_defect: 'kindDeferredDefect',
 } as const satisfies Record<DueItem['kind'], NoticeText>
 
 const DOCUMENT = {

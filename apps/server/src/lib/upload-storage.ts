@@ -3,8 +3,8 @@ import type { CollectionConfig, Config, Plugin } from 'payload'
 
 type Environment = Partial<Record<string, string | undefined>>
 
-/** The one upload collection: every stored file (documents, reports, manuals) is a `files` record. */
-const FILES = 'files'
+/** The upload collections: documents' files (documents, reports, manuals) and defect photos. */
+const UPLOADS = ['files', 'defect_photos']
 
 const S3_VARIABLES = [
   'S3_BUCKET',
@@ -27,7 +27,7 @@ function withoutClientUploadKey(config: Config): Config {
   return {
     ...config,
     collections: config.collections?.map((collection): CollectionConfig => {
-      if (collection.slug !== FILES) return collection
+      if (!UPLOADS.includes(collection.slug)) return collection
       return {
         ...collection,
         fields: collection.fields.filter((field) => !('name' in field && field.name === '_objectKey')),
@@ -65,7 +65,7 @@ export function uploadStorage(env: Environment = process.env): Plugin[] {
   const storage = s3Storage({
     enabled: Boolean(bucket),
     bucket: bucket ?? '',
-    collections: { [FILES]: true },
+    collections: Object.fromEntries(UPLOADS.map((slug) => [slug, true])),
     config: {
       endpoint: value('S3_ENDPOINT'),
       region: value('S3_REGION') ?? 'us-east-1',

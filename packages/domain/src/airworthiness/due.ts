@@ -12,6 +12,7 @@ export function normaliseInterval(interval: Interval | null | undefined): Interv
   if (set(interval?.hours)) result.hours = interval.hours
   if (set(interval?.cycles)) result.cycles = interval.cycles
   if (set(interval?.months)) result.months = interval.months
+  if (set(interval?.days)) result.days = interval.days
   return result
 }
 
@@ -78,6 +79,24 @@ export function nextDue(
       used: daysBetween(basis.date, today),
       projected: due.date,
     })
+  }
+  if (limit.days !== undefined && limit.days !== null) {
+    const date = addDays(basis.date, limit.days)
+    // Months and days both set: the earlier day counts.
+    if (due.date === undefined || date < due.date) {
+      const others = checks.filter((check) => check.dimension !== 'calendar')
+      checks.length = 0
+      checks.push(...others)
+      due.date = date
+      remaining.days = daysBetween(today, date)
+      checks.push({
+        dimension: 'calendar',
+        remaining: remaining.days,
+        span: Math.max(1, limit.days),
+        used: daysBetween(basis.date, today),
+        projected: date,
+      })
+    }
   }
   if (checks.length === 0) return null
 

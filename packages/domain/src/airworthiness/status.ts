@@ -14,8 +14,16 @@ export function rankDueItems(items: readonly DueItem[]): DueItem[] {
   )
 }
 
-/** Overdue when anything is overdue or a certificate has expired; due soon when anything is due soon. */
-export function aircraftStatus(items: readonly DueItem[], documents: readonly ExpiringDocument[]): AircraftStatus {
+/**
+ * Grounded when an open defect forbids flight; overdue when anything is overdue or a certificate has
+ * expired; due soon when anything is due soon.
+ */
+export function aircraftStatus(
+  items: readonly DueItem[],
+  documents: readonly ExpiringDocument[],
+  grounded = false,
+): AircraftStatus {
+  if (grounded) return 'grounded'
   if (items.some((item) => item.due.status === 'overdue') || documents.some((document) => document.days_left < 0))
     return 'overdue'
   if (items.some((item) => item.due.status === 'due_soon')) return 'due_soon'

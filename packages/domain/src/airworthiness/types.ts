@@ -14,6 +14,8 @@ export type Interval = {
   hours?: number | null
   cycles?: number | null
   months?: number | null
+  /** Calendar days (a deferral's deadline); counted like months, from the basis day. */
+  days?: number | null
 }
 
 /** The aircraft's counters from the journey log (plus the readings carried in before it started). */
@@ -85,7 +87,11 @@ export type Due = {
   projected_date: string | null
 }
 
-export type AircraftStatus = 'airworthy' | 'due_soon' | 'overdue'
+/**
+ * `grounded`: an open defect forbids further flight (ML.A.403): reported unsafe and not yet assessed
+ * otherwise, assessed as airworthiness-affecting and not deferred, or its deferral ran out.
+ */
+export type AircraftStatus = 'airworthy' | 'due_soon' | 'overdue' | 'grounded'
 
 export const AD_STATUSES = ['open', 'complied', 'recurring', 'not_applicable'] as const
 export type AdStatus = (typeof AD_STATUSES)[number]
@@ -163,7 +169,8 @@ export type ComponentRow = {
   overhaul: Due | null
 }
 
-export type DueItemKind = 'airworthiness_directive' | 'task' | 'component_life' | 'component_overhaul'
+export type DueItemKind =
+  'airworthiness_directive' | 'task' | 'component_life' | 'component_overhaul' | 'deferred_defect'
 
 export type DueItem = {
   key: string

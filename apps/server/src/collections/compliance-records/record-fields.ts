@@ -1,5 +1,7 @@
 import type { Field, FieldAccess } from 'payload'
 
+import { releaseField } from '../release-signatures/release-field'
+
 /** Set by the server only: a value sent with a create is dropped. */
 const serverSet: { create: FieldAccess } = { create: () => false }
 
@@ -16,6 +18,7 @@ export function recordFields(collection: 'ad_compliances' | 'task_completions'):
     { name: 'performed_by', type: 'text' },
     { name: 'certifying_document', type: 'relationship', relationTo: 'documents' },
     { name: 'notes', type: 'textarea' },
+    releaseField,
     {
       name: 'amends',
       type: 'relationship',

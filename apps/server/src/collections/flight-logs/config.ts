@@ -129,7 +129,14 @@ export const FlightLogs: CollectionConfig = withAudit({
     derived('total_cycles'),
     // Who signs the entry: its pilot-in-command (pilotInCommand of the domain package; the pilot for an
     // entry stored before duties were recorded).
-    { name: 'pic', type: 'relationship', relationTo: 'users', index: true, admin: { readOnly: true }, access: serverSet },
+    {
+      name: 'pic',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { readOnly: true },
+      access: serverSet,
+    },
     // The chain (journey-log-chain.ts of the domain package): set in the numbering transaction.
     { name: 'recorded_at', type: 'date', admin: { readOnly: true }, access: serverSet },
     { name: 'content_hash', type: 'text', admin: { readOnly: true }, access: serverSet },
@@ -137,5 +144,8 @@ export const FlightLogs: CollectionConfig = withAudit({
     // Set by the device that entered the entry (a UUID), unique per aircraft; empty for entries from
     // the admin panel and from before the outbox.
     { name: 'client_id', type: 'text', admin: { readOnly: true } },
+    // The pilot confirmed entering a flight while an open defect grounded the aircraft (set by the
+    // server when the create carried `confirm_grounded` and the aircraft was grounded at that moment).
+    { name: 'grounded_confirmed', type: 'checkbox', admin: { readOnly: true }, access: serverSet },
   ],
 })

@@ -13,6 +13,7 @@ import * as migration_20261125_170246_journey_log_items from './20261125_170246_
 import * as migration_20261125_193506_journey_log_chain from './20261125_193506_journey_log_chain';
 import * as migration_20261125_201315_checkpoint_job from './20261125_201315_checkpoint_job';
 import * as migration_20261125_224238_outbox_client_id from './20261125_224238_outbox_client_id';
+import * as migration_20261126_031903_defects from './20261126_031903_defects';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_224238_outbox_client_id.up,
     down: migration_20261125_224238_outbox_client_id.down,
-    name: '20261125_224238_outbox_client_id'
+    name: '20261125_224238_outbox_client_id',
+  },
+  {
+    up: migration_20261126_031903_defects.up,
+    down: migration_20261126_031903_defects.down,
+    name: '20261126_031903_defects'
   },
 ];

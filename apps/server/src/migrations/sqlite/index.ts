@@ -12,6 +12,7 @@ import * as migration_20261125_143725_takeoff_index from './20261125_143725_take
 import * as migration_20261125_170225_journey_log_items from './20261125_170225_journey_log_items';
 import * as migration_20261125_193454_journey_log_chain from './20261125_193454_journey_log_chain';
 import * as migration_20261125_224213_outbox_client_id from './20261125_224213_outbox_client_id';
+import * as migration_20261126_031850_defects from './20261126_031850_defects';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_224213_outbox_client_id.up,
     down: migration_20261125_224213_outbox_client_id.down,
-    name: '20261125_224213_outbox_client_id'
+    name: '20261125_224213_outbox_client_id',
+  },
+  {
+    up: migration_20261126_031850_defects.up,
+    down: migration_20261126_031850_defects.down,
+    name: '20261126_031850_defects'
   },
 ];
