@@ -766,6 +766,9 @@ export interface FlightLog {
   content_hash?: string | null;
   hash?: string | null;
   client_id?: string | null;
+  /**
+   * The pilot confirmed the entry although an open defect grounded the aircraft.
+   */
   grounded_confirmed?: boolean | null;
   user_created?: (number | null) | User;
   user_updated?: (number | null) | User;
@@ -960,6 +963,9 @@ export interface AdCompliance {
     approval_reference?: string | null;
     date?: string | null;
     place?: string | null;
+    /**
+     * Set by the server in the language of the person recording it.
+     */
     statement?: string | null;
   };
   /**
@@ -1033,6 +1039,9 @@ export interface TaskCompletion {
     approval_reference?: string | null;
     date?: string | null;
     place?: string | null;
+    /**
+     * Set by the server in the language of the person recording it.
+     */
     statement?: string | null;
   };
   /**
@@ -1144,6 +1153,9 @@ export interface DefectAction {
   deadline_hours?: number | null;
   deadline_cycles?: number | null;
   deadline_days?: number | null;
+  /**
+   * Set by the server: the day and journey-log reading the deferral’s deadline counts from.
+   */
   basis_date?: string | null;
   basis_minutes?: number | null;
   basis_cycles?: number | null;
@@ -1164,6 +1176,9 @@ export interface DefectAction {
     approval_reference?: string | null;
     date?: string | null;
     place?: string | null;
+    /**
+     * Set by the server in the language of the person recording it.
+     */
     statement?: string | null;
   };
   author?: (number | null) | User;

@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
+import { MAX_DEFECT_PHOTO_BYTES, MAX_DEFECT_PHOTOS } from '@flugakte/domain'
 import { buildConfig } from 'payload'
 
 import { restrictDocumentLocks } from './access/locked-documents'
@@ -44,6 +45,7 @@ import { serverTranslations } from './lib/texts'
 import { manualsEndpoint } from './endpoints/app-files/manuals-endpoint'
 import { adReportEndpoint } from './endpoints/app-files/ad-report-endpoint'
 import { fleetStatusEndpoint } from './endpoints/fleet/fleet-status-endpoint'
+import { releaseSignEndpoint, releaseSigningEndpoint } from './releases/release-endpoints'
 import { journeyLogPublicKeyEndpoint } from './journey-log/public-key-endpoint'
 import { offlinePackEndpoint } from './offline/offline-pack-endpoint'
 import { AirworthinessDirectives } from './collections/airworthiness-directives/config'
@@ -170,13 +172,27 @@ export default buildConfig({
     LoginThrottles,
   ],
   globals: [Settings],
-  endpoints: [manualsEndpoint, adReportEndpoint, fleetStatusEndpoint, journeyLogPublicKeyEndpoint, offlinePackEndpoint],
+  endpoints: [
+    manualsEndpoint,
+    adReportEndpoint,
+    fleetStatusEndpoint,
+    journeyLogPublicKeyEndpoint,
+    offlinePackEndpoint,
+    releaseSigningEndpoint,
+    releaseSignEndpoint,
+  ],
   db: database(),
   jobs,
   email: email(),
   // Cut an oversized upload one byte past the limit instead of aborting (413, or a bare 500 from the
   // multipart parser), so the files collection's hook answers 400 with a message the user can read.
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES + 1 }, abortOnLimit: false },
+  // A defect report carries up to MAX_DEFECT_PHOTOS photos (Payload's parser takes 3 files and 50 MB by
+  // default): one file more reaches the report's own check, which says how many are allowed.
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_DEFECT_PHOTOS + 1 },
+    requestSizeLimit: MAX_DEFECT_PHOTOS * MAX_DEFECT_PHOTO_BYTES + 1024 * 1024,
+    abortOnLimit: false,
+  },
   graphQL: { disable: true },
   onInit: async (payload) => {
     keepOnlyCheckedSessions(payload)

@@ -3,6 +3,7 @@ import deAuth from '../de/auth.json'
 import deBoardbook from '../de/boardbook.json'
 import deCommon from '../de/common.json'
 import deDashboard from '../de/dashboard.json'
+import deDefects from '../de/defects.json'
 import deDocuments from '../de/documents.json'
 import deLayout from '../de/layout.json'
 import deManuals from '../de/manuals.json'
@@ -14,6 +15,7 @@ import enAuth from '../en/auth.json'
 import enBoardbook from '../en/boardbook.json'
 import enCommon from '../en/common.json'
 import enDashboard from '../en/dashboard.json'
+import enDefects from '../en/defects.json'
 import enDocuments from '../en/documents.json'
 import enLayout from '../en/layout.json'
 import enManuals from '../en/manuals.json'
@@ -37,6 +39,7 @@ export const en = {
   documents: enDocuments,
   manuals: enManuals,
   airworthiness: enAirworthiness,
+  defects: enDefects,
   server: enServer,
 }
 
@@ -53,6 +56,7 @@ export const texts = {
     documents: deDocuments,
     manuals: deManuals,
     airworthiness: deAirworthiness,
+    defects: deDefects,
     server: deServer,
   },
 } satisfies { de: Record<keyof typeof en, unknown>; en: typeof en }

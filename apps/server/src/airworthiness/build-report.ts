@@ -17,6 +17,7 @@ import {
   type ComplianceRecord,
   type ComponentRow,
   type Counters,
+  type DefectView,
   type DirectiveRow,
   type DueItem,
   type MeterReading,
@@ -28,6 +29,9 @@ import { NotFound, type PayloadRequest, type Where } from 'payload'
 import { relationId, relationIds } from '../access/relation-id'
 import type { AdCompliance, AirworthinessDirective, Document, TaskCompletion } from '../payload-types'
 import type { CrewMember } from '../collections/flight-logs/crew-names'
+import { defectSummary, loadDefects } from '../defects/aircraft-defects'
+import { releaseView } from '../releases/release-record'
+import { releaseSignaturesOf, type ReleaseSignatureLookup } from '../releases/release-signatures'
 import { countersAsOf, readAircrafts, withJourneyLog, type LoadedAircraft, type ReadAircraft } from './load-aircraft'
 import { asSystem, readAs } from './read-as'
 
@@ -36,7 +40,12 @@ const RECENT_FLIGHTS = 5
 const amendedId = (record: AdCompliance | TaskCompletion) => relationId(record.amends)
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '')
 
-function recordView(record: AdCompliance | TaskCompletion): ComplianceRecord {
+function recordView(
+  record: AdCompliance | TaskCompletion,
+  subject: 'ad_compliances' | 'task_completions',
+  signatures: ReleaseSignatureLookup,
+): ComplianceRecord {
+  const release = releaseView(record.release)
   const document = typeof record.certifying_document === 'object' ? record.certifying_document : null
   const company = typeof record.author_company === 'object' ? record.author_company : null
   return {
@@ -48,11 +57,13 @@ function recordView(record: AdCompliance | TaskCompletion): ComplianceRecord {
     certifying_document: document ? { id: document.id, title: document.title } : null,
     notes: record.notes ?? null,
     author_company: company?.name ?? null,
+    release,
+    signature: release ? signatures(subject, record.id) : null,
   }
 }
 
-const adRecordView = (record: AdCompliance): AdComplianceRecord => ({
-  ...recordView(record),
+const adRecordView = (record: AdCompliance, signatures: ReleaseSignatureLookup): AdComplianceRecord => ({
+  ...recordView(record, 'ad_compliances', signatures),
   status: record.status,
   reason: record.reason ?? null,
 })
@@ -153,6 +164,7 @@ function directiveRows(
   aircraft: LoadedAircraft,
   directives: AirworthinessDirective[],
   records: AdCompliance[],
+  signatures: ReleaseSignatureLookup,
   counters: Counters,
   use: AirworthinessReport['utilisation'],
   today: string,
@@ -211,7 +223,7 @@ function directiveRows(
         component: component?.ref ?? null,
         status,
         reason: status === 'not_applicable' ? (last?.reason ?? null) : null,
-        last_record: last ? adRecordView(last) : null,
+        last_record: last ? adRecordView(last, signatures) : null,
         due,
       })
     }
@@ -235,6 +247,7 @@ function taskRows(
   aircraft: LoadedAircraft,
   tasks: TaskDoc[],
   records: TaskCompletion[],
+  signatures: ReleaseSignatureLookup,
   counters: Counters,
   use: AirworthinessReport['utilisation'],
   today: string,
@@ -261,7 +274,7 @@ function taskRows(
       name: task.name,
       description: task.description ?? null,
       interval: { hours: interval.hours ?? null, cycles: interval.cycles ?? null, months: interval.months ?? null },
-      last_record: last ? recordView(last) : null,
+      last_record: last ? recordView(last, 'task_completions', signatures) : null,
       due: nextDue(
         interval,
         basis,
@@ -300,7 +313,12 @@ function componentRows(
   })
 }
 
-function dueItems(directives: DirectiveRow[], tasks: TaskRow[], components: ComponentRow[]): DueItem[] {
+function dueItems(
+  directives: DirectiveRow[],
+  tasks: TaskRow[],
+  components: ComponentRow[],
+  defects: readonly DefectView[],
+): DueItem[] {
   const items: DueItem[] = []
   for (const row of directives) {
     if (row.due)
@@ -338,6 +356,17 @@ function dueItems(directives: DirectiveRow[], tasks: TaskRow[], components: Comp
         title: row.component.name,
         reference,
         due: row.overhaul,
+      })
+  }
+  // A deferred defect falls due at its deferral's deadline (ML.A.403), ranked with the rest.
+  for (const defect of defects) {
+    if (defect.state === 'deferred' && defect.due)
+      items.push({
+        key: `defect:${defect.id}`,
+        kind: 'deferred_defect',
+        title: defect.description,
+        reference: defect.ata_chapter ? `ATA ${defect.ata_chapter}` : null,
+        due: defect.due,
       })
   }
   return rankDueItems(items)
@@ -452,7 +481,13 @@ type Records = {
   adRecords: AdCompliance[]
   tasks: TaskDoc[]
   taskRecords: TaskCompletion[]
+  /** The release signatures of the records that carry a release. */
+  signatures: ReleaseSignatureLookup
 }
+
+/** Ids of the records that carry a certificate of release to service (only those can be signed). */
+const released = (records: (AdCompliance | TaskCompletion)[]) =>
+  records.filter((record) => record.release?.certifying_person).map((record) => record.id)
 
 const ofAircraft = <T extends { customer_aircraft?: unknown }>(rows: T[], aircraftId: number) =>
   rows.filter((row) => Number(relationId(row.customer_aircraft)) === aircraftId)
@@ -474,14 +509,24 @@ async function loadRecords(req: PayloadRequest, aircraft: readonly ReadAircraft[
     findAll<TaskDoc>(req, 'maintenance_tasks', byAircraft),
     findAll<TaskCompletion>(req, 'task_completions', byAircraft),
   ])
-  const withEvidence = await evidenceOf(req, [...adRecords, ...taskRecords])
-  return { directives, adRecords: adRecords.map(withEvidence), tasks, taskRecords: taskRecords.map(withEvidence) }
+  const [withEvidence, signatures] = await Promise.all([
+    evidenceOf(req, [...adRecords, ...taskRecords]),
+    releaseSignaturesOf(req, { ad_compliances: released(adRecords), task_completions: released(taskRecords) }),
+  ])
+  return {
+    directives,
+    adRecords: adRecords.map(withEvidence),
+    tasks,
+    taskRecords: taskRecords.map(withEvidence),
+    signatures,
+  }
 }
 
 /** The report of one loaded aircraft from its share of the records. */
 function reportOf(
   aircraft: LoadedAircraft,
   records: Records,
+  defects: readonly DefectView[],
   documents: ReturnType<typeof expiringDocuments>,
   flights: RecentFlight[],
   today: string,
@@ -493,6 +538,7 @@ function reportOf(
     aircraft,
     records.directives,
     ofAircraft(records.adRecords, id),
+    records.signatures,
     counters,
     use,
     today,
@@ -501,12 +547,14 @@ function reportOf(
     aircraft,
     ofAircraft(records.tasks, id),
     ofAircraft(records.taskRecords, id),
+    records.signatures,
     counters,
     use,
     today,
   )
   const componentList = componentRows(aircraft, counters, use, today)
-  const next = dueItems(directiveList, taskList, componentList)
+  const next = dueItems(directiveList, taskList, componentList, defects)
+  const summary = defectSummary(defects)
   return {
     aircraft: {
       id,
@@ -519,7 +567,8 @@ function reportOf(
     counters,
     counters_as_of: countersAsOf(aircraft),
     utilisation: use,
-    status: aircraftStatus(next, documents),
+    status: aircraftStatus(next, documents, summary.grounding.length > 0),
+    defects: summary,
     directives: directiveList,
     tasks: taskList.sort((a, b) => a.name.localeCompare(b.name)),
     components: componentList,
@@ -559,8 +608,24 @@ export async function buildAirworthinessReports(
     ...ofAircraft(records.tasks, aircraft.doc.id).map((task) => day(task.start_date)),
     ...ofAircraft(records.taskRecords, aircraft.doc.id).map((record) => day(record.date)),
   ])
+  // The defects of all the aircraft at once; a deferral's deadline counts on the airframe meter.
+  const defects = await loadDefects(req, ids, (aircraftId) => {
+    const aircraft = fleet.find((each) => each.doc.id === aircraftId)!
+    return {
+      date: today,
+      reading: meterReading(countersAt(aircraft.baseline, aircraft.days), 'airframe'),
+      rate: meterRate(averageUse(aircraft.days, today), 'airframe'),
+    }
+  })
   return fleet.map((aircraft, index) =>
-    reportOf(aircraft, records, documents.get(aircraft.doc.id) ?? [], flights[index]!, today),
+    reportOf(
+      aircraft,
+      records,
+      defects.get(aircraft.doc.id) ?? [],
+      documents.get(aircraft.doc.id) ?? [],
+      flights[index]!,
+      today,
+    ),
   )
 }
 

@@ -1,7 +1,12 @@
+import { addDays, todayUtc } from '@flugakte/domain'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { relationId } from '../access/relation-id'
+import { post } from '../collections/users/testing'
+import { runStatement } from '../lib/raw-sql'
+import { maintainedAircraft, reportedDefect, werftUser } from '../releases/testing'
 import { aircraftIdsByRegistration, getTestPayload } from '../testing/get-test-payload'
 import { notifyDue } from './notify-due'
 import { sendNoticeMail } from './notice-mail'
@@ -131,6 +136,79 @@ describe('due notifications', () => {
     } finally {
       sendEmail.mockRestore()
     }
+  })
+
+  it('tells the owner about a deferred defect falling due, with a link to the defect', async () => {
+    const { aircraft: plane } = await maintainedAircraft(payload, 'D-EDUE')
+    const werft = await werftUser(payload, 'notify-deferral')
+    const defect = await reportedDefect(payload, plane.id, { description: 'Funkgerät rauscht', ata_chapter: '23' })
+    const deferral = await post('/api/defect_actions', werft.token, {
+      defect: defect.id,
+      kind: 'deferral',
+      reason: 'Ersatzgerät bestellt',
+      limitation: 'Nur VFR mit zweitem Funkgerät',
+      deadline_days: 10,
+    })
+    expect(deferral.status).toBe(201)
+    const noticesOfDefect = async () =>
+      (
+        await payload.find({
+          collection: 'notifications',
+          where: { key: { like: `:${plane.id}:defect:${defect.id}@` } },
+          pagination: false,
+          locale: 'en',
+          depth: 0,
+        })
+      ).docs
+    // Ten days left: nothing to say yet.
+    await notifyDue(payload, plane.id)
+    expect(await noticesOfDefect()).toEqual([])
+
+    // Nine of its ten days pass.
+    const basis = `${addDays(todayUtc(), -9)}T00:00:00.000Z`
+    await runStatement(
+      payload,
+      sql`update "defect_actions" set "basis_date" = ${basis} where "defect_id" = ${defect.id}`,
+    )
+    expect(await notifyDue(payload, plane.id)).toBeGreaterThan(0)
+    const notices = await noticesOfDefect()
+    expect(notices.length).toBeGreaterThan(0)
+    for (const notice of notices) {
+      expect(notice.subject).toBe('D-EDUE: due soon – Funkgerät rauscht')
+      expect(notice.message).toContain('Deferred defect: Funkgerät rauscht (ATA 23)')
+      expect(notice.link).toBe(`/defects?aircraft=${plane.id}&defect=${defect.id}`)
+    }
+    const club = await payload.find({
+      collection: 'users',
+      where: { and: [{ company: { equals: relationId(plane.company) } }, { status: { equals: 'active' } }] },
+      pagination: false,
+      depth: 0,
+    })
+    expect(notices.map((notice) => relationId(notice.recipient)).sort()).toEqual(
+      club.docs.map((user) => user.id).sort(),
+    )
+    const german = await payload.findByID({ collection: 'notifications', id: notices[0]!.id, locale: 'de', depth: 0 })
+    expect(german.subject).toBe('D-EDUE: bald fällig – Funkgerät rauscht')
+    // Once told, not again.
+    expect(await notifyDue(payload, plane.id)).toBe(0)
+    // The club's admins get it by e-mail; the check the deferral queued finds nothing new.
+    const sendEmail = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
+    try {
+      await payload.jobs.run({ queue: DUE_QUEUE, limit: 100 })
+      await payload.jobs.run({ queue: MAIL_QUEUE, limit: 500 })
+      const mails = sendEmail.mock.calls
+        .map(([message]) => message as { to: string; subject: string })
+        .filter((mail) => mail.subject.includes('Funkgerät rauscht'))
+      expect(mails.map((mail) => mail.to).sort()).toEqual(
+        club.docs
+          .filter((user) => user.is_company_admin)
+          .map((user) => user.email)
+          .sort(),
+      )
+    } finally {
+      sendEmail.mockRestore()
+    }
+    expect(await noticesOfDefect()).toHaveLength(notices.length)
   })
 
   it('sends a notice e-mail once: a failed send is tried again, two runs at once send one mail', async () => {

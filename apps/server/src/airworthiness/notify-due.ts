@@ -43,6 +43,13 @@ const notice = (key: NoticeText, vars: (language: Language) => Record<string, st
   en: textIn('en', `notices:${key}`, vars('en')),
 })
 
+/** Where a due item is dealt with in the web app: the AD list, the defect, or the lifecycle view. */
+function dueLink(aircraftId: number, item: DueItem): string {
+  if (item.kind === 'airworthiness_directive') return `/list/airworthiness-directive?aircraft=${aircraftId}`
+  if (item.kind === 'deferred_defect') return `/defects?aircraft=${aircraftId}&defect=${item.key.replace(/^defect:/, '')}`
+  return `/lifecycle?aircraft=${aircraftId}`
+}
+
 /**
  * What the report says needs attention, one notice per item, occurrence and threshold: the key holds
  * the item, where it falls due (so the next interval of a recurring item notifies again) and whether
@@ -72,10 +79,7 @@ export function noticesOf(report: AirworthinessReport, english: AirworthinessRep
         name: name(language),
         day: formatDay(item.due.projected_date, language),
       })),
-      link:
-        item.kind === 'airworthiness_directive'
-          ? `/list/airworthiness-directive?aircraft=${id}`
-          : `/lifecycle?aircraft=${id}`,
+      link: dueLink(id, item),
     })
   }
   for (const document of report.expiring_documents) {

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { DEMO_AIRCRAFT, DEMO_AIRPORTS, seedFleet } from './demo/fleet'
 import { notifyDueForFleet } from '../airworthiness/notify-due'
 import { seedAirworthiness } from './demo/airworthiness'
+import { seedDefects } from './demo/defects'
 import { seedDocuments } from './demo/documents'
 import { seedFlights } from './demo/flights'
 import { seedNotifications } from './demo/notifications'
@@ -52,6 +53,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}) {
   await seedFlights(payload, fleet, DEMO_AIRCRAFT, airports, options.flightDays ?? 365)
   await seedSignatures(payload, fleet)
   await seedAirworthiness(payload, fleet, taxonomy, todayUtc())
+  await seedDefects(payload, fleet, todayUtc())
   const notices = await notifyDueForFleet(payload)
   const flights = await payload.count({ collection: 'flight_logs' })
   log(`seed: ${fleet.aircraft.size} aircraft, ${flights.totalDocs} flight logs, ${notices} due notices (${Date.now() - started} ms)`)

@@ -10,6 +10,7 @@ import {
   boardbookRoute,
   outboxRoute,
   dashboardRoute,
+  defectsRoute,
   documentsRoute,
   equipmentRoute,
   lifecycleRoute,
@@ -42,6 +43,7 @@ const routeTree = rootRoute.addChildren([
   authenticatedRoute.addChildren([
     dashboardRoute,
     boardbookRoute,
+    defectsRoute,
     awaitingSignatureRoute,
     outboxRoute,
     lifecycleRoute,

@@ -7,9 +7,13 @@ const COLORS: Record<DueStatus | AircraftStatus, string> = {
   airworthy: 'green',
   due_soon: 'yellow',
   overdue: 'red',
+  grounded: 'red',
 }
 
-/** One colour language for every due item and aircraft: green fine, amber due soon, red overdue. */
+/**
+ * One colour language for every due item and aircraft: green fine, amber due soon, red overdue or
+ * grounded (an open defect forbids further flight).
+ */
 export function DueStatusBadge({
   status,
   kind = 'item',
@@ -19,13 +23,14 @@ export function DueStatusBadge({
 }) {
   const { t } = useTranslation()
   const label =
-    kind === 'aircraft' && status !== 'ok'
-      ? t(`due.aircraftStatus.${status}`)
-      : status === 'airworthy'
-        ? t('due.aircraftStatus.airworthy')
+    status === 'ok'
+      ? t('due.status.ok')
+      : kind === 'aircraft' || status === 'airworthy' || status === 'grounded'
+        ? t(`due.aircraftStatus.${status}`)
         : t(`due.status.${status}`)
   return (
-    <Badge color={COLORS[status]} variant="light">
+    // A status must stay readable: a badge would shrink to its first letters in a narrow table cell.
+    <Badge color={COLORS[status]} variant={status === 'grounded' ? 'filled' : 'light'} miw="max-content">
       {label}
     </Badge>
   )

@@ -14,6 +14,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer came from the server (no network, or a gateway that could not reach it): what was sent may
+ * or may not have arrived, and only a retry with the same client id tells.
+ */
+export function isUnanswered(error: unknown): boolean {
+  return !(error instanceof ApiError) || [502, 503, 504].includes(error.status)
+}
+
 type PayloadErrorBody = {
   errors?: { message?: string; data?: { errors?: { path: string; message: string }[]; code?: string } }[]
   message?: string

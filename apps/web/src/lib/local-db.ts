@@ -1,17 +1,19 @@
 import Dexie, { type Table } from 'dexie'
 
-import type { OutboxRecord } from './outbox/types'
+import type { OutboxItem } from './outbox/types'
 
 /** A value kept on the device under a key: the persisted query cache, the offline pack. */
 export type KeyValue = { key: string; value: unknown }
 
 /**
  * The app's own IndexedDB database. `outbox` holds what was entered but has not reached the server
- * (journey-log entries saved without a connection); `kv` holds caches that can be rebuilt from the server.
+ * (journey-log entries and defect reports saved without a connection, told apart by `kind`; both carry
+ * the fields indexed here, so they needed no new schema version); `kv` holds caches that can be rebuilt
+ * from the server.
  */
 export class LocalDb extends Dexie {
   kv!: Table<KeyValue, string>
-  outbox!: Table<OutboxRecord, string>
+  outbox!: Table<OutboxItem, string>
 
   constructor(name = 'flugakte') {
     super(name)

@@ -9,6 +9,7 @@ const TITLES: [path: string, key: string][] = [
   ['/boardbook/awaiting-signature', 'boardbook:awaiting.title'],
   ['/boardbook/outbox', 'boardbook:outbox.title'],
   ['/boardbook', 'layout:menu.boardbook'],
+  ['/defects', 'layout:menu.defects'],
   ['/lifecycle', 'layout:menu.lifecycle'],
   ['/documents/amp', 'layout:menu.amp'],
   ['/documents', 'layout:menu.documents'],

@@ -33,6 +33,7 @@ const signedInTexts = {
     documents: () => import('@flugakte/texts/de/documents.json'),
     manuals: () => import('@flugakte/texts/de/manuals.json'),
     airworthiness: () => import('@flugakte/texts/de/airworthiness.json'),
+    defects: () => import('@flugakte/texts/de/defects.json'),
   },
   en: {
     layout: () => import('@flugakte/texts/en/layout.json'),
@@ -42,6 +43,7 @@ const signedInTexts = {
     documents: () => import('@flugakte/texts/en/documents.json'),
     manuals: () => import('@flugakte/texts/en/manuals.json'),
     airworthiness: () => import('@flugakte/texts/en/airworthiness.json'),
+    defects: () => import('@flugakte/texts/en/defects.json'),
   },
 } satisfies Record<keyof typeof publicTexts, Record<SignedInNamespace, Texts>>
 

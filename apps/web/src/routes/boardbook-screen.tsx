@@ -23,6 +23,7 @@ export function BoardbookScreen() {
       aircraft={aircraft}
       canAddEntry={useCan('add_flight_log', id ?? null)}
       canExportRecord={useCan('record_export', id ?? null)}
+      canReportDefect={useCan('report_defect', id ?? null)}
       currentUser={me}
       page={page}
       loading={loading}

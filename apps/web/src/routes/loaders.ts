@@ -14,6 +14,7 @@ import { contractsQueryOptions } from '../features/settings/api/contracts'
 import { companyQueryOptions } from '../features/settings/api/get-company'
 import { companyUsersQueryOptions } from '../features/settings/api/get-company-users'
 import { relationId } from '../features/settings/utils/relations'
+import { aircraftDefectsQueryOptions } from '../lib/aircraft/get-aircraft-defects'
 import { customerAircraftsQueryOptions, easaTypeIdOf } from '../lib/aircraft/get-customer-aircrafts'
 import { meQueryOptions } from '../lib/current-user/get-me'
 import { countriesQueryOptions } from '../lib/countries'
@@ -81,6 +82,11 @@ export async function loadBoardbook({ context: { queryClient }, deps }: Loader<{
   // has (a cached page, the entries waiting to be sent) and says the rest needs a connection.
   if (deps.aircraft && navigator.onLine)
     await queryClient.ensureQueryData(boardbookQueryOptions({ aircraft: deps.aircraft, page: deps.page }))
+}
+
+/** Offline the page shows what the device has and still takes a report; it never waits for the network. */
+export async function loadDefects({ context: { queryClient }, deps }: Loader<{ aircraft?: number }>) {
+  if (deps.aircraft && navigator.onLine) await queryClient.ensureQueryData(aircraftDefectsQueryOptions(deps.aircraft))
 }
 
 export async function loadAwaitingSignature({ context: { queryClient } }: Loader) {

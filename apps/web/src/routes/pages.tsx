@@ -3,7 +3,7 @@ import { AD_STATUSES } from '@flugakte/domain'
 
 import { AD_SORTS } from '../features/airworthiness/utils/ad-filter'
 import { authenticatedRoute } from './authenticated'
-import { flag, listOf, oneOf, positiveInteger, searchSchema, text, textOrTexts } from './search-params'
+import { flag, listOf, literal, oneOf, positiveInteger, searchSchema, text, textOrTexts } from './search-params'
 
 /**
  * Data screens wait in their route's loader for what they show (the router shows its pending screen
@@ -39,6 +39,22 @@ export const boardbookRoute = createRoute({
   loaderDeps: ({ search }) => ({ aircraft: search.aircraft, page: search.page }),
   loader: lazyFn(loaders, 'loadBoardbook'),
   component: lazyRouteComponent(() => import('./boardbook-screen'), 'BoardbookScreen'),
+})
+
+/**
+ * The defects of the chosen aircraft: `defect` points at one (a notification, the dashboard), `report=1`
+ * opens the report dialog, `flight` names the journey-log entry it is reported from.
+ */
+export const defectsSearch = searchSchema({ defect: positiveInteger, report: literal(1), flight: positiveInteger })
+
+export const defectsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/defects',
+  staticData: { name: 'defects' },
+  validateSearch: defectsSearch,
+  loaderDeps: aircraftDeps,
+  loader: lazyFn(loaders, 'loadDefects'),
+  component: lazyRouteComponent(() => import('./defects-screen'), 'DefectsScreen'),
 })
 
 /** The signed-in pilot's entries awaiting their signature (a notification links here). */

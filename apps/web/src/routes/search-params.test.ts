@@ -2,7 +2,17 @@ import { AD_STATUSES } from '@flugakte/domain'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { flag, listOf, matching, oneOf, positiveInteger, searchSchema, text, textOrTexts } from './search-params'
+import {
+  flag,
+  listOf,
+  literal,
+  matching,
+  oneOf,
+  positiveInteger,
+  searchSchema,
+  text,
+  textOrTexts,
+} from './search-params'
 
 // Each parser beside the zod schema it stands in for (`.optional().catch(undefined)` inside z.object).
 const twins = [
@@ -11,6 +21,7 @@ const twins = [
   ['positiveInteger', positiveInteger, z.coerce.number().int().positive()],
   ['matching', matching(/^\/(?!\/)/), z.string().regex(/^\/(?!\/)/)],
   ['oneOf', oneOf(['component', 'aircraft']), z.enum(['component', 'aircraft'])],
+  ['literal', literal(1), z.literal(1)],
   ['listOf(text)', listOf(text), z.array(z.string())],
   ['listOf(oneOf)', listOf(oneOf(AD_STATUSES)), z.array(z.enum(AD_STATUSES))],
   ['textOrTexts', textOrTexts, z.union([z.string(), z.array(z.string())])],
@@ -28,6 +39,7 @@ const values = [
   'component',
   'aircraft',
   AD_STATUSES[0],
+  '1',
   '2',
   ' 3 ',
   '0',
@@ -35,6 +47,7 @@ const values = [
   '1.5',
   '1e3',
   'x',
+  1,
   2,
   0,
   -1,

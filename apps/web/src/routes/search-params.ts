@@ -35,6 +35,12 @@ export const matching =
   (value) =>
     typeof value === 'string' && pattern.test(value) ? value : undefined
 
+/** `z.literal(value)`: `?report=1` (the router reads it as the number 1). */
+export const literal =
+  <const T extends string | number | boolean>(allowed: T): Param<T> =>
+  (value) =>
+    value === allowed ? allowed : undefined
+
 export const oneOf =
   <const T extends string>(values: readonly T[]): Param<T> =>
   (value) =>

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw'
 
 /**
- * What every screen behind login may load beside its own data: the current user and the aircraft list
- * (the aircraft selector, the "choose an aircraft" prompt). Defaults: a pilot with no aircraft.
+ * What every screen behind login may load beside its own data: the current user, the aircraft list and
+ * the fleet status (the aircraft selector marks grounded aircraft; the "choose an aircraft" prompt).
+ * Defaults: a pilot with no aircraft; none of them grounded.
  */
 export function appHandlers({ aircraft = [] as unknown[] } = {}) {
   return [
@@ -10,5 +11,6 @@ export function appHandlers({ aircraft = [] as unknown[] } = {}) {
       HttpResponse.json({ user: { id: 7, email: 'pilot@flugakte.test', first_name: 'Jonas', last_name: 'Becker' } }),
     ),
     http.get('/api/customer_aircrafts', () => HttpResponse.json({ docs: aircraft, totalDocs: aircraft.length })),
+    http.get('/api/fleet/status', () => HttpResponse.json({ today: '2026-01-01', aircraft: [] })),
   ]
 }

@@ -20,6 +20,29 @@ describe('compliance record input', () => {
     expect(result.data).toEqual({ ...valid, performed_by: 'M. Fischer' })
   })
 
+  it('takes a release to service whole or not at all; its statement is not the sender’s', () => {
+    const release = { certifying_person: ' Max Prüfer ', licence: 'DE.66.1234', date: today, place: 'Koblenz' }
+    const task = { customer_aircraft: 1, maintenance_task: 3, date: today }
+    expect(taskCompletionInputSchema.parse({ ...task, release }).release).toEqual({
+      ...release,
+      certifying_person: 'Max Prüfer',
+    })
+    expect(taskCompletionInputSchema.parse({ ...task, release: { place: '', licence: null } }).release).toBeUndefined()
+    expect(
+      adComplianceInputSchema.parse({ ...valid, release: { ...release, statement: 'Selbst geschrieben' } }).release,
+    ).not.toHaveProperty('statement')
+    expect(
+      taskCompletionInputSchema
+        .safeParse({ ...task, release: { certifying_person: 'Max Prüfer' } })
+        .error?.issues.map((issue) => issue.path.join('.')),
+    ).toEqual(['release.licence', 'release.date', 'release.place'])
+    expect(
+      messages(taskCompletionInputSchema.safeParse({ ...task, release: { ...release, date: addDays(today, 1) } })),
+    ).toEqual({
+      release: 'wrongValue',
+    })
+  })
+
   it('requires a reason for not applicable', () => {
     expect(messages(adComplianceInputSchema.safeParse({ ...valid, status: 'not_applicable' }))).toEqual({
       reason: 'EnterRequiredFields',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { parseIsoDate, todayUtc, utcDay } from '../iso-date'
+import { optionalReleaseSchema } from '../defects/defect-input'
 import { AD_STATUSES } from './types'
 
 const empty = (value: unknown) => value === undefined || value === null || value === ''
@@ -24,6 +25,8 @@ const recordShape = {
   certifying_document: optional(id),
   notes: optional(text.max(4000, 'wrongValue')),
   amends: optional(id),
+  /** The certificate of release to service (ML.A.801), all or nothing; the statement is the server's. */
+  release: optionalReleaseSchema,
 }
 
 // The cross-field checks also run when other fields failed, so a form learns every problem at once.

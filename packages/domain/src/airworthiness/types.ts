@@ -1,4 +1,5 @@
 import type { BoardbookTotals } from '../flight-log'
+import type { DefectSummary, ReleaseSignatureView, ReleaseToService } from '../defects/types'
 
 /**
  * The airworthiness engine's vocabulary and the shapes the server's airworthiness endpoints answer
@@ -105,6 +106,10 @@ export type ComplianceRecord = {
   certifying_document: { id: number; title: string } | null
   notes: string | null
   author_company: string | null
+  /** The certificate of release to service the record carries (ML.A.801), if any. */
+  release: ReleaseToService | null
+  /** The certifying person's signature of that release, once given. */
+  signature: ReleaseSignatureView | null
 }
 
 export type AdComplianceRecord = ComplianceRecord & {
@@ -231,6 +236,8 @@ export type AirworthinessReport = {
     engine_cycles_per_day: number
   }
   status: AircraftStatus
+  /** Open and deferred defects, the ones that ground the aircraft, and the limitations in force. */
+  defects: DefectSummary
   directives: DirectiveRow[]
   tasks: TaskRow[]
   components: ComponentRow[]
@@ -246,7 +253,7 @@ export const FLEET_NEXT_DUE = 3
 /** One aircraft at a glance: its report without the lists behind the due items, at most FLEET_NEXT_DUE of them. */
 export type AircraftSummary = Pick<
   AirworthinessReport,
-  'aircraft' | 'status' | 'counters' | 'counters_as_of' | 'next_due' | 'expiring_documents'
+  'aircraft' | 'status' | 'defects' | 'counters' | 'counters_as_of' | 'next_due' | 'expiring_documents'
 >
 
 /** GET /api/fleet/status: every visible aircraft at a glance, in one answer. */

@@ -8,7 +8,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (empty(value) ? undefined : value), schema.optional())
 const id = z.number({ error: 'EnterRequiredFields' }).int('wrongValue').positive('wrongValue')
 const text = z.string({ error: 'WrongFormat' }).trim()
-const required = (max: number) => text.min(1, 'EnterRequiredFields').max(max, 'wrongValue')
+// Absent or empty: "required"; another type: still "required" (a form sends strings only).
+const required = (max: number) =>
+  z.string({ error: 'EnterRequiredFields' }).trim().min(1, 'EnterRequiredFields').max(max, 'wrongValue')
 const flag = z.preprocess(
   (value) => (value === undefined || value === null ? false : value),
   z.boolean({ error: 'WrongFormat' }),

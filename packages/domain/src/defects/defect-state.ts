@@ -135,7 +135,11 @@ function plain(value: unknown): unknown {
   return value
 }
 
-/** A record and its release in the one form that is hashed (as sent, stored or read back). */
+/**
+ * A record and its release in the one form that is hashed (as sent, stored or read back). The record
+ * export's verify.mjs (apps/server/src/journey-log/record-export) repeats SIGNED_FIELDS, plain,
+ * releaseContent and releaseSignatureText with Node built-ins: change both together.
+ */
 export function releaseContent(collection: ReleaseSubject, record: Record<string, unknown>) {
   const release = (record.release ?? {}) as Record<string, unknown>
   return {

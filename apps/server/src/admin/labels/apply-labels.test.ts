@@ -18,8 +18,10 @@ const PAYLOAD_AUTH = new Set([
   'lockUntil',
 ])
 const PAYLOAD_UPLOAD = new Set(['url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'width', 'height', 'focalX', 'focalY'])
+/** The upload collections: documents' files and defect photos. */
+const UPLOADS = new Set(['files', 'defect_photos'])
 const payloadOwn = (owner: string, name: string) =>
-  PAYLOAD_OWN.has(name) || (owner === 'users' && PAYLOAD_AUTH.has(name)) || (owner === 'files' && PAYLOAD_UPLOAD.has(name))
+  PAYLOAD_OWN.has(name) || (owner === 'users' && PAYLOAD_AUTH.has(name)) || (UPLOADS.has(owner) && PAYLOAD_UPLOAD.has(name))
 
 type Walked = { owner: string; path: string; name: string; field: Field }
 

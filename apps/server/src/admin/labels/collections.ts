@@ -49,6 +49,22 @@ export const COLLECTION_LABELS: Record<string, { singular: Text; plural: Text; d
     singular: { de: 'Aufgabennachweis', en: 'Task completion' },
     plural: { de: 'Aufgabennachweise', en: 'Task completions' },
   },
+  defects: {
+    singular: { de: 'Beanstandung', en: 'Defect' },
+    plural: { de: 'Beanstandungen', en: 'Defects' },
+  },
+  defect_actions: {
+    singular: { de: 'Maßnahme zu einer Beanstandung', en: 'Defect action' },
+    plural: { de: 'Maßnahmen zu Beanstandungen', en: 'Defect actions' },
+  },
+  defect_photos: {
+    singular: { de: 'Foto einer Beanstandung', en: 'Defect photo' },
+    plural: { de: 'Fotos von Beanstandungen', en: 'Defect photos' },
+  },
+  release_signatures: {
+    singular: { de: 'Unterschrift einer Freigabe', en: 'Release signature' },
+    plural: { de: 'Unterschriften der Freigaben', en: 'Release signatures' },
+  },
   equipment: {
     singular: { de: 'Ausrüstungsteil', en: 'Equipment item' },
     plural: { de: 'Ausrüstung', en: 'Equipment' },

@@ -242,6 +242,46 @@ export const FIELD_LABELS: Record<string, Text> = {
   last_failure_at: { de: 'Letzter Fehlversuch', en: 'Last failure' },
   blocked_until: { de: 'Gesperrt bis', en: 'Blocked until' },
 
+  // defects, defect_actions, defect_photos, release_signatures (ML.A.403, ML.A.801)
+  ata_chapter: { de: 'ATA-Kapitel', en: 'ATA chapter' },
+  unsafe: { de: 'Vom Melder als nicht flugklar eingestuft', en: 'Considered unsafe to fly by the reporter' },
+  'defects.photos': { de: 'Fotos', en: 'Photos' },
+  reported_by: { de: 'Gemeldet von', en: 'Reported by' },
+  reported_at: { de: 'Gemeldet am', en: 'Reported on' },
+  defect: { de: 'Beanstandung', en: 'Defect' },
+  'defect_actions.kind': { de: 'Maßnahme', en: 'Action' },
+  'defect_actions.amends': { de: 'Berichtigt Maßnahme', en: 'Amends action' },
+  airworthiness_affecting: { de: 'Lufttüchtigkeitsrelevant', en: 'Airworthiness-affecting' },
+  limitation: { de: 'Einschränkung', en: 'Limitation' },
+  deadline_hours: { de: 'Frist (Stunden)', en: 'Deadline (hours)' },
+  deadline_cycles: { de: 'Frist (Landungen)', en: 'Deadline (landings)' },
+  deadline_days: { de: 'Frist (Tage)', en: 'Deadline (days)' },
+  basis_date: { de: 'Frist gerechnet ab Tag', en: 'Deadline counted from day' },
+  basis_minutes: { de: 'Frist gerechnet ab Zellenzeit (Minuten)', en: 'Deadline counted from airframe time (minutes)' },
+  basis_cycles: { de: 'Frist gerechnet ab Landungen', en: 'Deadline counted from landings' },
+  work_performed: { de: 'Durchgeführte Arbeiten', en: 'Work performed' },
+  maintenance_data: { de: 'Verwendete Instandhaltungsdaten', en: 'Maintenance data used' },
+  parts: { de: 'Ersetzte Teile', en: 'Parts replaced' },
+  installation: { de: 'Eingebautes Bauteil (Zeile der Ausrüstungsliste)', en: 'Installed part (equipment list row)' },
+  release: {
+    de: 'Bescheinigung über die Freigabe zur Wiederinbetriebnahme (CRS)',
+    en: 'Certificate of release to service (CRS)',
+  },
+  'release.certifying_person': { de: 'Freigabeberechtigte Person', en: 'Certifying person' },
+  'release.licence': { de: 'Lizenz- oder Berechtigungsnummer', en: 'Licence or authorisation no.' },
+  'release.approval_reference': { de: 'Genehmigungsnummer des Betriebs', en: 'Organisation approval reference' },
+  'release.date': { de: 'Datum der Freigabe', en: 'Release date' },
+  'release.place': { de: 'Ort', en: 'Place' },
+  'release.statement': { de: 'Erklärung (ML.A.801)', en: 'Statement (ML.A.801)' },
+  author: { de: 'Erfasst von', en: 'Recorded by' },
+  'release_signatures.subject': { de: 'Art des Nachweises', en: 'Kind of record' },
+  record_id: { de: 'Nachweis-Nr.', en: 'Record id' },
+  'release_signatures.method': { de: 'Verfahren', en: 'Method' },
+  grounded_confirmed: {
+    de: 'Flug trotz offener Beanstandung bestätigt',
+    en: 'Flight confirmed despite an open defect',
+  },
+
   // settings
   project_name: { de: 'Projektname', en: 'Project name' },
   default_language: { de: 'Standardsprache', en: 'Default language' },
@@ -396,10 +436,23 @@ export const FIELD_HELP: Record<string, Text> = {
     de: 'Konten legen nur Administratoren und Unternehmensadministratoren an.',
     en: 'Accounts are created by administrators and company admins only.',
   },
+  grounded_confirmed: {
+    de: 'Der Pilot hat den Eintrag bestätigt, obwohl eine offene Beanstandung das Luftfahrzeug am Boden hielt.',
+    en: 'The pilot confirmed the entry although an open defect grounded the aircraft.',
+  },
+  basis_date: {
+    de: 'Vom Server gesetzt: Tag und Bordbuchstand, ab denen die Frist der Zurückstellung läuft.',
+    en: 'Set by the server: the day and journey-log reading the deferral’s deadline counts from.',
+  },
+  'release.statement': {
+    de: 'Vom Server in der Sprache des Erfassenden gesetzt.',
+    en: 'Set by the server in the language of the person recording it.',
+  },
 }
 
 /** What one row of a list field is called ("Bauteil 01", "Bauteil hinzufügen"). */
 export const ROW_LABELS: Record<string, Text> = {
   comp_serialized: { de: 'Bauteil', en: 'Part' },
   comp_unserialized: { de: 'Bauteil', en: 'Part' },
+  parts: { de: 'Teil', en: 'Part' },
 }

@@ -1,3 +1,6 @@
+import { ATA_CHAPTERS } from '@flugakte/domain'
+import { texts } from '@flugakte/texts'
+
 import type { Text } from './text'
 
 const recordStatus = {
@@ -64,6 +67,27 @@ export const OPTION_LABELS: Record<string, Record<string, Text>> = {
   'journey_log_checkpoints.reason': {
     daily: { de: 'Täglich', en: 'Daily' },
     export: { de: 'Export', en: 'Export' },
+  },
+  // The chapter names of the web app's catalogue (namespace defects), with their numbers.
+  'defects.ata_chapter': Object.fromEntries(
+    ATA_CHAPTERS.map((code) => [
+      code,
+      { de: `${code} ${texts.de.defects.ata[code]}`, en: `${code} ${texts.en.defects.ata[code]}` },
+    ]),
+  ),
+  'defect_actions.kind': {
+    assessment: { de: 'Bewertung', en: 'Assessment' },
+    deferral: { de: 'Zurückstellung', en: 'Deferral' },
+    rectification: { de: 'Behebung', en: 'Rectification' },
+  },
+  'release_signatures.subject': {
+    defect_actions: { de: 'Behebung einer Beanstandung', en: 'Defect rectification' },
+    task_completions: { de: 'Aufgabennachweis', en: 'Task completion' },
+    ad_compliances: { de: 'LTA-Nachweis', en: 'AD compliance record' },
+  },
+  'release_signatures.method': {
+    passkey: { de: 'Passkey', en: 'Passkey' },
+    password: { de: 'Passwort', en: 'Password' },
   },
   'ad_compliances.status': {
     open: { de: 'Offen', en: 'Open' },

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 
 import { relationId, relationIds } from '../../access/relation-id'
 import { userCompanyId } from '../../access/roles'
+import { stampReleaseStatement } from '../../releases/release-statement'
 import { refuseRecord, type RecordMessage } from './messages'
 
 type RecordSlug = 'ad_compliances' | 'task_completions'
@@ -18,7 +19,8 @@ export function validateRecord(
     if (!result.success) {
       const seen = new Set<string>()
       const errors = result.error.issues
-        .map((issue) => ({ path: String(issue.path[0] ?? ''), key: issue.message as RecordMessage }))
+        // A group's field by its full path (`release.licence`), as Payload names field errors.
+        .map((issue) => ({ path: issue.path.map(String).join('.'), key: issue.message as RecordMessage }))
         .filter(({ path }) => !seen.has(path) && seen.add(path))
       refuseRecord(req, collection, errors)
     }
@@ -74,7 +76,7 @@ async function checkCommon(req: PayloadRequest, collection: RecordSlug, data: Re
 
 const stampAuthor = (req: PayloadRequest, data: Record<string, unknown>) => {
   if (req.user) data.author_company = userCompanyId(req)
-  return data
+  return stampReleaseStatement(req, data)
 }
 
 /** The AD must apply to the aircraft's type, or to the named installed part of the aircraft. */

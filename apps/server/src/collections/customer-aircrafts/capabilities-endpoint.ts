@@ -4,6 +4,7 @@ import { aircraftIdsInScope, contractedAircraftIds } from '../../access/aircraft
 import { isAdministrator, userCompanyId } from '../../access/roles'
 import { mayAct } from '../../access/rules'
 import { COMPLIANCE_RECORD_WRITERS, DOCUMENT_WRITERS, FLIGHT_LOG_WRITERS } from '../../access/writers'
+import { defectRights } from '../../defects/defect-rights'
 import { manageableAircraftIds } from '../documents/access'
 import { exportableAircraftIds } from '../../journey-log/record-export/may-export-records'
 
@@ -18,6 +19,10 @@ export type AircraftCapabilities = {
   add_document: boolean
   /** Download the record export (journey log, signatures, checkpoints, AD status, documents). */
   record_export: boolean
+  /** Report a defect (POST /api/defects/submit). */
+  report_defect: boolean
+  /** Assess, defer or rectify its defects (POST /api/defect_actions). */
+  handle_defects: boolean
 }
 
 const among = (ids: Id[] | null, id: Id) => ids === null || ids.map(String).includes(String(id))
@@ -25,7 +30,7 @@ const among = (ids: Id[] | null, id: Id) => ids === null || ids.map(String).incl
 /**
  * The same rules the writes check: the role (create access) and the aircraft (the create hooks):
  * journey-log entries on the own company's aircraft, compliance records only from the aircraft's
- * accepted contractor, documents on the aircraft the caller manages.
+ * accepted contractor, documents on the aircraft the caller manages, defects as defectRights says.
  */
 export async function capabilitiesOf(req: PayloadRequest): Promise<AircraftCapabilities[]> {
   const visible = await req.payload.find({
@@ -54,6 +59,7 @@ export async function capabilitiesOf(req: PayloadRequest): Promise<AircraftCapab
       : []
   const manageable = documents ? await manageableAircraftIds(req) : []
   const exportable = await exportableAircraftIds(req)
+  const defects = await defectRights(req)
   return visible.docs.map((doc) => ({
     id: doc.id,
     registration: doc.registration,
@@ -61,6 +67,8 @@ export async function capabilitiesOf(req: PayloadRequest): Promise<AircraftCapab
     record_compliance: records && among(contracted, doc.id),
     add_document: documents && among(manageable, doc.id),
     record_export: among(exportable, doc.id),
+    report_defect: defects(doc.id).report,
+    handle_defects: defects(doc.id).handle,
   }))
 }
 

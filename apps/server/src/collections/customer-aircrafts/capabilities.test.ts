@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import visibility from '../../testing/demo-visibility.json'
 import { demoWorld } from '../../testing/demo-world'
 import { actingAs } from '../../testing/get-test-payload'
+import { relationNumber } from '../../access/relation-id'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 import { statusOf } from '../../testing/status-of'
 import { emptyAircraftOfTheClub, flightLogFixture } from '../flight-logs/testing'
@@ -25,13 +26,22 @@ const yes = (registrations: string[], all: string[]) =>
 /** Who may do what on the demo fleet (README, "Who sees what"). */
 const EXPECTED: Record<
   string,
-  { add_flight_log: string[]; record_compliance: string[]; add_document: string[]; record_export: string[] }
+  {
+    add_flight_log: string[]
+    record_compliance: string[]
+    add_document: string[]
+    record_export: string[]
+    report_defect: string[]
+    handle_defects: string[]
+  }
 > = {
   'admin@flugakte.test': {
     add_flight_log: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
     record_compliance: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
     add_document: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
     record_export: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
+    report_defect: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
+    handle_defects: ['D-EDRS', 'D-EFAK', 'D-EKLU', 'D-EXAB'],
   },
   'operator@flugakte.test': {
     add_flight_log: ['D-EFAK', 'D-EXAB'],
@@ -39,18 +49,25 @@ const EXPECTED: Record<
     add_document: ['D-EFAK', 'D-EXAB'],
     // The company administrators of the owner.
     record_export: ['D-EFAK', 'D-EXAB'],
+    report_defect: ['D-EFAK', 'D-EXAB'],
+    // The owner never assesses, defers or rectifies its own aircraft's defects.
+    handle_defects: [],
   },
   'member@flugakte.test': {
     add_flight_log: ['D-EDRS', 'D-EKLU'],
     record_compliance: [],
     add_document: [],
     record_export: [],
+    report_defect: ['D-EDRS', 'D-EKLU'],
+    handle_defects: [],
   },
   'operator-b@flugakte.test': {
     add_flight_log: ['D-EDRS', 'D-EKLU'],
     record_compliance: [],
     add_document: ['D-EDRS', 'D-EKLU'],
     record_export: ['D-EDRS', 'D-EKLU'],
+    report_defect: ['D-EDRS', 'D-EKLU'],
+    handle_defects: [],
   },
   'maintenance@flugakte.test': {
     add_flight_log: [],
@@ -58,12 +75,16 @@ const EXPECTED: Record<
     add_document: ['D-EFAK', 'D-EKLU', 'D-EXAB'],
     // A maintenance company is no CAO: the records go to the owner and the CAO only.
     record_export: [],
+    report_defect: ['D-EFAK', 'D-EKLU', 'D-EXAB'],
+    handle_defects: ['D-EFAK', 'D-EKLU', 'D-EXAB'],
   },
   'cao@flugakte.test': {
     add_flight_log: [],
     record_compliance: ['D-EDRS', 'D-EFAK'],
     add_document: ['D-EDRS', 'D-EFAK'],
     record_export: ['D-EDRS', 'D-EFAK'],
+    report_defect: ['D-EDRS', 'D-EFAK'],
+    handle_defects: ['D-EDRS', 'D-EFAK'],
   },
 }
 
@@ -72,7 +93,14 @@ describe('GET /api/customer_aircrafts/capabilities', () => {
     const answer = await capabilitiesAs(email)
     const seen = (visibility as Record<string, string[]>)[email]!
     expect(Object.keys(answer).sort()).toEqual(seen)
-    for (const capability of ['add_flight_log', 'record_compliance', 'add_document', 'record_export'] as const) {
+    for (const capability of [
+      'add_flight_log',
+      'record_compliance',
+      'add_document',
+      'record_export',
+      'report_defect',
+      'handle_defects',
+    ] as const) {
       const given = Object.fromEntries(seen.map((registration) => [registration, answer[registration]![capability]]))
       expect(given, capability).toEqual(yes(EXPECTED[email]![capability], seen))
     }
@@ -127,6 +155,42 @@ describe('GET /api/customer_aircrafts/capabilities', () => {
       await tryEveryAccount(created)
     } finally {
       for (const id of created) await payload.delete({ collection: 'task_completions', id, overrideAccess: true })
+    }
+  })
+})
+
+describe('GET /api/customer_aircrafts/capabilities about defects', () => {
+  it('agrees with the server’s answer to a defect report and a defect action', async () => {
+    const seeded = (
+      await payload.find({ collection: 'defects', where: { client_id: { exists: true } }, depth: 0, pagination: false })
+    ).docs
+    const created: number[] = []
+    try {
+      for (const email of Object.keys(EXPECTED)) {
+        const token = await tokenOf(email)
+        for (const [registration, capabilities] of Object.entries(await capabilitiesAs(email))) {
+          // A report naming no entry of the aircraft: refused at that field once the reporter is allowed.
+          const report = await rest('/api/defects/submit', {
+            method: 'POST',
+            headers: { ...bearer(token), 'Content-Type': 'application/json' },
+            body: JSON.stringify({ customer_aircraft: capabilities.id, description: 'Test', flight_log: 999_999 }),
+          })
+          expect(report.status, `${email} reports on ${registration}`).toBe(capabilities.report_defect ? 400 : 403)
+          const defect = seeded.find((doc) => relationNumber(doc.customer_aircraft) === capabilities.id)
+          if (!defect) continue
+          const action = await rest('/api/defect_actions', {
+            method: 'POST',
+            headers: { ...bearer(token), 'Content-Type': 'application/json' },
+            body: JSON.stringify({ defect: defect.id, kind: 'assessment', airworthiness_affecting: false }),
+          })
+          if (action.status === 201) created.push(((await action.json()) as { doc: { id: number } }).doc.id)
+          if (capabilities.handle_defects) expect(action.status, `${email} on ${registration}`).toBe(201)
+          else expect([400, 403], `${email} on ${registration}`).toContain(action.status)
+        }
+      }
+      expect(created.length).toBeGreaterThan(0)
+    } finally {
+      for (const id of created) await payload.delete({ collection: 'defect_actions', id, overrideAccess: true })
     }
   })
 })

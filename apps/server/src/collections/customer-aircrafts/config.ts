@@ -13,6 +13,8 @@ import { journeyLogVerifyEndpoint } from '../../journey-log/verify-endpoint'
 import { bordbuchEndpoint } from '../../journey-log/bordbuch-pdf/bordbuch-endpoint'
 import { recordExportEndpoint } from '../../journey-log/record-export/record-export-endpoint'
 import { capabilitiesEndpoint } from './capabilities-endpoint'
+import { aircraftDefectsEndpoint } from '../../defects/defects-endpoint'
+import { defectsPdfEndpoint } from '../../endpoints/defects/defects-pdf-endpoint'
 import { contractorFieldsAfterChange, contractorFieldsMakeRequests } from './contractor-fields'
 import { assignOwningCompany, mayCreateAircraft } from './hooks'
 import { checkInstallationHistory } from './installation-history'
@@ -82,6 +84,8 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
     bordbuchEndpoint,
     recordExportEndpoint,
     journeyLogVerifyEndpoint,
+    aircraftDefectsEndpoint,
+    defectsPdfEndpoint,
   ],
   fields: [
     recordStatus,

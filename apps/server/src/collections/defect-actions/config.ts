@@ -5,6 +5,9 @@ import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rul
 import { COMPLIANCE_RECORD_WRITERS } from '../../access/writers'
 import { withAudit } from '../../audit/with-audit'
 import { releaseField } from '../release-signatures/release-field'
+import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
+import { requireContractor } from '../compliance-records/require-contractor'
+import { checkAction, validateAction } from './hooks'
 
 /** Set by the server only: a value sent with a create is dropped. */
 const serverSet: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
@@ -30,6 +33,13 @@ export const DefectActions: CollectionConfig = withAudit({
     create: ({ req }) => mayAct(req, ...COMPLIANCE_RECORD_WRITERS),
     update: nobody,
     delete: nobody,
+  },
+  hooks: {
+    beforeValidate: [validateAction],
+    // The contract check needs the aircraft, which validateAction takes from the defect.
+    beforeChange: [requireContractor('defect_actions'), checkAction],
+    // A deferral's deadline enters the due items: the aircraft's notices are checked again.
+    afterChange: [scheduleDueNoticesAfterCreate],
   },
   fields: [
     { name: 'defect', type: 'relationship', relationTo: 'defects', required: true, index: true },

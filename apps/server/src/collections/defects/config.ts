@@ -3,6 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { byAircraft, nobody, versionsByAircraft } from '../../access/rules'
 import { withAudit } from '../../audit/with-audit'
+import { submitDefectEndpoint } from './submit-endpoint'
 
 /** Set by the server only: a value sent with a create is dropped. */
 const serverSet: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
@@ -28,6 +29,7 @@ export const Defects: CollectionConfig = withAudit({
     update: nobody,
     delete: nobody,
   },
+  endpoints: [submitDefectEndpoint],
   indexes: [{ fields: ['customer_aircraft', 'client_id'], unique: true }],
   fields: [
     { name: 'customer_aircraft', type: 'relationship', relationTo: 'customer_aircrafts', required: true, index: true },

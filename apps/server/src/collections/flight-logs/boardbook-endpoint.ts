@@ -76,6 +76,28 @@ export async function withSignOffStates<Entry extends { id: number; pic?: unknow
   }))
 }
 
+/** The ids of the defects reported from each entry of a page (the boardbook's marker), in one read. */
+async function defectsReportedFrom(req: PayloadRequest, entryIds: number[]): Promise<Map<number, number[]>> {
+  const reported = new Map<number, number[]>()
+  if (entryIds.length === 0) return reported
+  const defects = await req.payload.find({
+    collection: 'defects',
+    where: { flight_log: { in: entryIds } },
+    select: { flight_log: true },
+    sort: 'id',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  for (const defect of defects.docs) {
+    const entryId = relationNumber(defect.flight_log)
+    if (entryId !== null) reported.set(entryId, [...(reported.get(entryId) ?? []), defect.id])
+  }
+  return reported
+}
+
 const MAX_LIMIT = 100
 
 function positiveInteger(value: string | null, fallback: number) {
@@ -136,7 +158,8 @@ export function entrySearch(text: string): Where | null {
 /**
  * GET /api/flight_logs/boardbook?aircraft=&page=&limit=[&q=]: one page of an aircraft's journey log, newest
  * landing first, with the carried-forward totals, the latest entry's readings (for the next entry's
- * start values), the readings carried over from the paper journey log and each entry's sign-off state.
+ * start values), the readings carried over from the paper journey log, each entry's sign-off state and
+ * the ids of the defects reported from it (`defects`).
  */
 export const boardbookEndpoint: Endpoint = {
   path: '/boardbook',
@@ -190,7 +213,14 @@ export const boardbookEndpoint: Endpoint = {
       engine_cycles: carried?.engine_cycles ?? 0,
     }
     const pages = search ? entries : pageOf(head.entries, page, limit)
-    const docs = await withSignOffStates(req, entries.docs)
+    const [signed, reported] = await Promise.all([
+      withSignOffStates(req, entries.docs),
+      defectsReportedFrom(
+        req,
+        entries.docs.map((entry) => entry.id),
+      ),
+    ])
+    const docs = signed.map((entry) => ({ ...entry, defects: reported.get(entry.id) ?? [] }))
     return Response.json({ ...entries, docs, ...pages, totals: head.totals, latest: readings, baseline })
   },
 }

@@ -9,6 +9,7 @@ import { assignNumber } from './assign-number'
 import { boardbookEndpoint } from './boardbook-endpoint'
 import { carryDaysAfterCreate } from './carry-totals'
 import { checkReferences } from './check-references'
+import { refuseGroundedFlight } from './refuse-grounded'
 import { crewField } from './crew-names'
 import { validateEntry } from './validate-entry'
 import { awaitingSignatureEndpoint } from '../../journey-log/signatures/awaiting-signature-endpoint'
@@ -49,7 +50,8 @@ export const FlightLogs: CollectionConfig = withAudit({
   },
   hooks: {
     beforeValidate: [validateEntry],
-    beforeChange: [checkReferences, assignNumber],
+    // The grounded question after the entry's own checks (its aircraft is the caller's), before its number.
+    beforeChange: [checkReferences, refuseGroundedFlight, assignNumber],
     afterChange: [carryDaysAfterCreate, scheduleDueNoticesAfterCreate, noticeToSignAfterCreate],
   },
   // Fixed paths before the ones with an id, which would take `awaiting-signature` for an id.

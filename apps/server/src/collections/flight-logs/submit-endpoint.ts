@@ -32,6 +32,10 @@ function submissionOf(req: PayloadRequest, body: Record<string, unknown>) {
   if (confirmEarlier !== undefined && typeof confirmEarlier !== 'boolean') {
     issues.push({ path: 'confirm_earlier', message: say(req, 'input:wrongType') })
   }
+  // The pilot's answer to the grounded question stays with the entry for the create's check (refuse-grounded.ts).
+  if (entry.confirm_grounded !== undefined && typeof entry.confirm_grounded !== 'boolean') {
+    issues.push({ path: 'confirm_grounded', message: say(req, 'input:wrongType') })
+  }
   if (issues.length > 0) refuseFields(req, 'flight_logs', issues)
   return {
     entry,
@@ -87,12 +91,14 @@ async function signOff(
  * POST /api/flight_logs/submit: an entry kept on a phone (its outbox), sent as often as it takes to get
  * an answer. The body is the entry as POST /api/flight_logs takes it, plus `client_id` (the UUID the
  * phone gave it), optionally `confirm_earlier` (the pilot answered the addendum question: not an
- * addendum) and `signature` ({ method: 'passkey', response }: the pilot-in-command's sign-off, made on
- * the phone, possibly offline, over the entry's content hash).
+ * addendum), `confirm_grounded` (the pilot confirmed the flight on an aircraft an open defect grounds) and
+ * `signature` ({ method: 'passkey', response }: the pilot-in-command's sign-off, made on the phone,
+ * possibly offline, over the entry's content hash).
  * - 201 { doc, message, duplicate: false, signature, signature_error } when stored now,
  * - 200 { …, duplicate: true } when the aircraft's log holds this client id already: that entry;
  * - 409 `earlierThanLatest` (with the latest entry) for an origin entry earlier than the newest one,
- *   unless confirmed; 409 `duplicateTakeoff`; 400 with field messages; 403 for non-writers.
+ *   unless confirmed; 409 `aircraftGrounded` unless confirmed; 409 `duplicateTakeoff`; 400 with field
+ *   messages; 403 for non-writers.
  * The create is the collection's own (every hook, access rule and message), and a client id is checked
  * under the aircraft's numbering lock, so replays, also concurrent ones, store one entry.
  */

@@ -1,6 +1,8 @@
-import type { AirworthinessReport, OperatingHoursReport } from '@flugakte/domain'
+import { addDays, todayUtc, type AirworthinessReport, type OperatingHoursReport } from '@flugakte/domain'
 import { describe, expect, it } from 'vitest'
 
+import { post } from '../../collections/users/testing'
+import { maintainedAircraft, reportedDefect, werftUser } from '../../releases/testing'
 import { demoWorld } from '../../testing/demo-world'
 import { bearer, rest } from '../../testing/rest'
 
@@ -124,5 +126,81 @@ describe('the moment the figures stand at', () => {
     const { body: hours } = await get<OperatingHoursReport>(operator, `/api/customer_aircrafts/${id}/operating-hours`)
     expect((await report(operator, 'D-EFAK')).counters_as_of).toBe(landing)
     expect(hours.counters_as_of).toBe(landing)
+  })
+})
+
+describe('defects in the airworthiness report', () => {
+  it('an unsafe defect grounds the aircraft; its deferral is a due item with its limitation instead', async () => {
+    const { aircraft: plane } = await maintainedAircraft(payload, 'D-EDFR')
+    const werft = await werftUser(payload, 'report-deferral')
+    const path = `/api/customer_aircrafts/${plane.id}/airworthiness`
+    // Its type's open ADs decide its status before any defect.
+    const clean = (await get<AirworthinessReport>(club, path)).body
+    expect(clean.status).not.toBe('grounded')
+    expect(clean.defects).toEqual({ open: 0, deferred: 0, grounding: [], limitations: [] })
+
+    const defect = await reportedDefect(payload, plane.id, {
+      description: 'Riss in der Motorverkleidung',
+      unsafe: true,
+      ata_chapter: '71',
+    })
+    for (const token of [club, werft.token]) {
+      const grounded = (await get<AirworthinessReport>(token, path)).body
+      expect(grounded.status).toBe('grounded')
+      expect(grounded.defects).toEqual({ open: 1, deferred: 0, grounding: [defect.id], limitations: [] })
+      expect(grounded.next_due.filter((item) => item.kind === 'deferred_defect')).toEqual([])
+    }
+
+    const deferral = await post('/api/defect_actions', werft.token, {
+      defect: defect.id,
+      kind: 'deferral',
+      reason: 'Ersatzteil bestellt',
+      limitation: 'Keine Kunstflugmanöver; Verkleidung vor jedem Flug prüfen',
+      deadline_days: 10,
+    })
+    expect(deferral.status).toBe(201)
+    const deferred = (await get<AirworthinessReport>(club, path)).body
+    expect(deferred.status).toBe(clean.status)
+    const due = { status: 'ok', due_at: { date: addDays(todayUtc(), 10) }, remaining: { days: 10 } }
+    expect(deferred.defects).toEqual({
+      open: 0,
+      deferred: 1,
+      grounding: [],
+      limitations: [
+        {
+          defect: defect.id,
+          description: 'Riss in der Motorverkleidung',
+          limitation: 'Keine Kunstflugmanöver; Verkleidung vor jedem Flug prüfen',
+          due: expect.objectContaining(due),
+        },
+      ],
+    })
+    expect(deferred.next_due).toContainEqual({
+      key: `defect:${defect.id}`,
+      kind: 'deferred_defect',
+      title: 'Riss in der Motorverkleidung',
+      reference: 'ATA 71',
+      due: expect.objectContaining({ ...due, limit: { days: 10 } }),
+    })
+    // Without a chapter there is no reference.
+    const second = await reportedDefect(payload, plane.id, { description: 'Kratzer am Fenster' })
+    expect(
+      (
+        await post('/api/defect_actions', werft.token, {
+          defect: second.id,
+          kind: 'deferral',
+          reason: 'Kosmetisch',
+          limitation: 'Keine',
+          deadline_hours: 25,
+        })
+      ).status,
+    ).toBe(201)
+    const both = (await get<AirworthinessReport>(club, path)).body
+    expect(both.next_due.find((item) => item.key === `defect:${second.id}`)).toMatchObject({
+      title: 'Kratzer am Fenster',
+      reference: null,
+      due: { limit: { hours: 25 }, status: 'ok' },
+    })
+    expect(both.defects.deferred).toBe(2)
   })
 })

@@ -48,6 +48,8 @@ const rows = [
       certifying_document: null,
       notes: null,
       author_company: null,
+      release: null,
+      signature: null,
       status: 'complied',
       reason: null,
     },

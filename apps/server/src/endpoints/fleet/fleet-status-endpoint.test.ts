@@ -1,11 +1,13 @@
 import { FLEET_NEXT_DUE, type AirworthinessReport, type FleetStatus } from '@flugakte/domain'
 import { describe, expect, it } from 'vitest'
 
+import { post } from '../../collections/users/testing'
+import { maintainedAircraft, reportedDefect, werftUser } from '../../releases/testing'
 import { ALL_AIRCRAFT, VISIBLE_AIRCRAFT } from '../../testing/demo-expectations'
 import { demoWorld } from '../../testing/demo-world'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 
-const { aircraft } = await demoWorld({})
+const { payload, aircraft } = await demoWorld({})
 
 async function get<T>(token: string | null, path: string) {
   const response = await rest(path, { headers: token ? bearer(token) : {} })
@@ -38,6 +40,7 @@ describe('GET /api/fleet/status', () => {
       expect(plane).toEqual({
         aircraft: report.aircraft,
         status: report.status,
+        defects: report.defects,
         counters: report.counters,
         counters_as_of: report.counters_as_of,
         next_due: report.next_due.slice(0, FLEET_NEXT_DUE),
@@ -45,6 +48,35 @@ describe('GET /api/fleet/status', () => {
       })
     }
     expect(new Set(body.aircraft.map((plane) => plane.status)).size).toBeGreaterThan(1)
+  })
+
+  it('shows an aircraft grounded by a defect, and no longer once maintenance assesses it', async () => {
+    const { aircraft: plane } = await maintainedAircraft(payload, 'D-EGRD')
+    const werft = await werftUser(payload, 'fleet-grounded')
+    const club = await tokenOf('operator-b@flugakte.test')
+    const summaryOf = async (token: string) =>
+      (await get<FleetStatus>(token, '/api/fleet/status')).body.aircraft.find((each) => each.aircraft.id === plane.id)
+    // Its type's open ADs decide its status before any defect.
+    const before = (await summaryOf(club))!
+    expect(before).toMatchObject({ defects: { open: 0, grounding: [] } })
+    expect(before.status).not.toBe('grounded')
+    const defect = await reportedDefect(payload, plane.id, { description: 'Bremse rechts ohne Wirkung', unsafe: true })
+    for (const token of [club, werft.token]) {
+      expect(await summaryOf(token)).toMatchObject({
+        status: 'grounded',
+        defects: { open: 1, deferred: 0, grounding: [defect.id], limitations: [] },
+      })
+    }
+    // Another company does not see the aircraft at all.
+    expect(await summaryOf(await tokenOf('operator@flugakte.test'))).toBeUndefined()
+    const assessed = await post('/api/defect_actions', werft.token, {
+      defect: defect.id,
+      kind: 'assessment',
+      airworthiness_affecting: false,
+      notes: 'Bremsflüssigkeit nachgefüllt; kein Einfluss auf die Lufttüchtigkeit',
+    })
+    expect(assessed.status).toBe(201)
+    expect(await summaryOf(club)).toMatchObject({ status: before.status, defects: { open: 1, grounding: [] } })
   })
 
   it('answers 403 without a session', async () => {

@@ -34,6 +34,7 @@ export const fleetStatusEndpoint: Endpoint = {
       aircraft: reports.map((report) => ({
         aircraft: report.aircraft,
         status: report.status,
+        defects: report.defects,
         counters: report.counters,
         counters_as_of: report.counters_as_of,
         next_due: report.next_due.slice(0, FLEET_NEXT_DUE),

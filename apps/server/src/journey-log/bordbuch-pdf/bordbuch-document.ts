@@ -1,8 +1,10 @@
 import { createHash, createPublicKey } from 'node:crypto'
 
+import { todayUtc } from '@flugakte/domain'
 import type { PayloadRequest } from 'payload'
 
 import { newestEntry } from '../../collections/flight-logs/totals'
+import { airframeClocks, loadDefects } from '../../defects/aircraft-defects'
 import { generatedLabel } from '../../endpoints/airworthiness/pdf-table'
 import { flightLogTable } from '../../lib/drizzle-tables'
 import { languageOf } from '../../lib/refuse'
@@ -28,7 +30,8 @@ export function publicKeyFingerprint(publicKeyPem: string): string {
   return createHash('sha256').update(der).digest('hex').match(/.{4}/g)!.join(' ')
 }
 
-async function aircraftOf(req: PayloadRequest, aircraftId: number) {
+/** The aircraft as a print names it: registration, serial number, model and owner (read as the caller). */
+export async function aircraftOf(req: PayloadRequest, aircraftId: number) {
   const aircraft = await req.payload.findByID({
     collection: 'customer_aircrafts',
     id: aircraftId,
@@ -135,6 +138,7 @@ export async function bordbuchPdf(req: PayloadRequest, aircraftId: number, optio
     ].join(' · '),
     opening: range ? opening : null,
     rows: printedRows(req, aircraftId, range, language),
+    defects: async () => (range ? reportedDefects(req, aircraftId, range, language) : null),
     verification: async () =>
       verification(
         req,
@@ -146,6 +150,52 @@ export async function bordbuchPdf(req: PayloadRequest, aircraftId: number, optio
   return {
     filename: `${aircraft.registration}-bordbuch-${generatedAt.toISOString().slice(0, 10)}.pdf`,
     bytes: renderBordbuch(document),
+  }
+}
+
+/**
+ * The defects reported from the printed entries, in the order of their entries, each with its state
+ * today (read as the caller): the paper Bordbuch's "technical faults" carried to their outcome.
+ */
+async function reportedDefects(
+  req: PayloadRequest,
+  aircraftId: number,
+  range: { fromNumber: number; toNumber: number },
+  language: ReturnType<typeof languageOf>,
+) {
+  const say = (key: Parameters<typeof textIn>[1], vars?: Record<string, string | number>) => textIn(language, key, vars)
+  const aircraft = (await airframeClocks(req, [aircraftId], todayUtc())).get(aircraftId)
+  if (!aircraft) return null
+  const defects = ((await loadDefects(req, [aircraftId], () => aircraft.clock)).get(aircraftId) ?? [])
+    .flatMap((defect) => {
+      const entry = defect.flight_log?.number ?? null
+      return entry !== null && entry >= range.fromNumber && entry <= range.toNumber ? [{ defect, entry }] : []
+    })
+    .sort((a, b) => a.entry - b.entry || a.defect.id - b.defect.id)
+  const state = (defect: (typeof defects)[number]['defect']) =>
+    [
+      say(
+        defect.state === 'closed'
+          ? 'bordbuch:defectClosed'
+          : defect.state === 'deferred'
+            ? 'bordbuch:defectDeferred'
+            : 'bordbuch:defectOpen',
+      ),
+      defect.grounding ? say('bordbuch:defectGrounding') : null,
+    ]
+      .filter(Boolean)
+      .join(', ')
+  return {
+    title: say('bordbuch:defectsTitle'),
+    lines: defects.map(({ defect, entry }) =>
+      say('bordbuch:defectLine', {
+        number: defect.id,
+        entry,
+        day: printedDay(language, defect.reported_at),
+        state: state(defect),
+        description: defect.description,
+      }),
+    ),
   }
 }
 

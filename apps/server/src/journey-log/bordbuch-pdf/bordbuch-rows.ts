@@ -70,7 +70,10 @@ function signatureCell(language: Language, entry: ChainEntry, batch: JourneyLogB
   return [signer, `${method} · ${printedTime(signature.signed_at)}`, hash].filter(Boolean).join('\n')
 }
 
-/** Corrections and addenda name the entry they amend; an amended entry names its amendments. */
+/**
+ * Corrections and addenda name the entry they amend; an amended entry names its amendments and the
+ * defects reported from it (listed at the end of the print).
+ */
 function remarksCell(language: Language, entry: ChainEntry, batch: JourneyLogBatch): string {
   const lines: string[] = []
   const amended = relationNumber(entry.amends)
@@ -88,6 +91,9 @@ function remarksCell(language: Language, entry: ChainEntry, batch: JourneyLogBat
     )
   }
   if (entry.notes) lines.push(text(entry.notes))
+  for (const defect of batch.defects.get(entry.id) ?? []) {
+    lines.push(textIn(language, 'bordbuch:defectReported', { number: defect }))
+  }
   return lines.join('\n')
 }
 

@@ -17,6 +17,8 @@ export type JourneyLogBatch = {
   numbers: Map<number, number>
   /** The later entries that amend an entry of the batch, by its id. */
   amendedBy: Map<number, { number: number; type: string }[]>
+  /** The defects reported from an entry of the batch, by its id. */
+  defects: Map<number, number[]>
 }
 
 type Range = { fromNumber?: number; toNumber?: number; batchSize?: number }
@@ -43,7 +45,11 @@ export async function* journeyLogBatches(
     // Per batch, so a reader of 100 000 entries does not keep them all.
     const numbers = new Map(entries.map((entry) => [entry.id, entry.number]))
     const ids = entries.map((entry) => entry.id)
-    const [signatures, amendedBy] = await Promise.all([signaturesOf(req, ids), amendingEntries(req, ids)])
+    const [signatures, amendedBy, defects] = await Promise.all([
+      signaturesOf(req, ids),
+      amendingEntries(req, ids),
+      defectsReportedFrom(req, ids),
+    ])
     const signers = [...signatures.values()].flat().map((signature) => relationNumber(signature.signer))
     await Promise.all([
       lookUpPeople(
@@ -68,7 +74,7 @@ export async function* journeyLogBatches(
         numbers,
       ),
     ])
-    yield { entries, people, aerodromes, signatures, numbers, amendedBy }
+    yield { entries, people, aerodromes, signatures, numbers, amendedBy, defects }
   }
 }
 
@@ -107,6 +113,27 @@ async function amendingEntries(req: PayloadRequest, entryIds: number[]) {
   for (const doc of found.docs) {
     const amended = relationNumber(doc.amends)!
     byEntry.set(amended, [...(byEntry.get(amended) ?? []), { number: Number(doc.number), type: doc.type }])
+  }
+  return byEntry
+}
+
+/** The defects reported from the entries (their ids, oldest first), read as the caller. */
+async function defectsReportedFrom(req: PayloadRequest, entryIds: number[]) {
+  const found = await req.payload.find({
+    collection: 'defects',
+    where: { flight_log: { in: entryIds } },
+    select: { flight_log: true },
+    sort: 'id',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  const byEntry = new Map<number, number[]>()
+  for (const defect of found.docs) {
+    const entry = relationNumber(defect.flight_log)!
+    byEntry.set(entry, [...(byEntry.get(entry) ?? []), defect.id])
   }
   return byEntry
 }

@@ -21,6 +21,8 @@ export type BordbuchDocument = {
   rows: AsyncIterable<BordbuchRow[]>
   /** Read once every row is printed, so it names the state the printed rows end in. */
   verification: () => Promise<{ title: string; intro: string; blocks: VerificationBlock[]; howTo: string }>
+  /** The defects reported from the printed entries, listed after them (null or no lines: no page). */
+  defects?: () => Promise<{ title: string; lines: string[] } | null>
 }
 
 /** The Bordbuch's columns (texts in namespace bordbuch) and their relative widths. */
@@ -236,6 +238,8 @@ export async function* renderBordbuch(document: BordbuchDocument): AsyncGenerato
     y -= LINE + 2 * PAD
   }
   yield closePage()
+  const defects = document.defects ? await document.defects() : null
+  if (defects && defects.lines.length > 0) for (const page of listPages(pdf, defects)) yield pdf.page(page)
   yield pdf.page(verificationPage(pdf, await document.verification()))
 
   const footer = document.title
@@ -243,6 +247,34 @@ export async function* renderBordbuch(document: BordbuchDocument): AsyncGenerato
     (page) =>
       `q 0.4 g\n${pdf.text(`${footer} · ${textIn(language, 'pdf:page', { page, pages: pdf.pageCount })}`, MARGIN, 14, 'regular', SIZE.footer)}Q\n`,
   )
+}
+
+/** A titled list, one paragraph a line, over as many pages as it needs (the defects of the printed entries). */
+function listPages(pdf: StreamingPdf, list: { title: string; lines: string[] }): string[] {
+  const width = pdf.width - 2 * MARGIN
+  const pages: string[] = []
+  let operators = ''
+  let y = 0
+  const start = (title: string) => {
+    y = pdf.height - MARGIN - 14
+    operators = pdf.text(title, MARGIN, y, 'bold', 14)
+    y -= 10
+  }
+  start(list.title)
+  for (const item of list.lines) {
+    const lines = wrap(pdf, item, 'regular', 9, width, false)
+    if (y - lines.length * 12 - 4 < BOTTOM) {
+      pages.push(operators)
+      start(list.title)
+    }
+    for (const each of lines) {
+      y -= 12
+      operators += pdf.text(each, MARGIN, y, 'regular', 9)
+    }
+    y -= 4
+  }
+  pages.push(operators)
+  return pages
 }
 
 /** The closing page: what makes the printed log checkable. */

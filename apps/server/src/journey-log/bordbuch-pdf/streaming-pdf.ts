@@ -26,7 +26,7 @@ const RESOURCE: Record<FontStyle, string> = { regular: 'F1', bold: 'F2' }
 const fontBytes = new Map<FontStyle, Uint8Array>()
 
 /** DejaVu Sans: Latin with every diacritic, Greek and Cyrillic, so "Łódź" and "Åre" print as written. */
-function fontFile(style: FontStyle): Uint8Array {
+export function fontFile(style: FontStyle): Uint8Array {
   let bytes = fontBytes.get(style)
   if (!bytes) {
     bytes = readFileSync(runtimeFile(FONT_FILES[style]))

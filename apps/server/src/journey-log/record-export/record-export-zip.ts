@@ -24,6 +24,13 @@ import { bordbuchPdf, publicKeyFingerprint } from '../bordbuch-pdf/bordbuch-docu
 import { checkpointStatementOf } from '../checkpoints'
 import { serverKey } from '../server-key'
 import { journeyLogCsv, journeyLogJson, passkeysJson, signaturesJson, type ExportMeta } from './journey-log-files'
+import {
+  defectPhotoZipName,
+  defectPhotosIndex,
+  hashedDefectPhoto,
+  releaseRecordFiles,
+  releaseSignaturesJson,
+} from './release-records'
 import { readStoredFile } from './stored-file'
 
 /** verify.mjs, kept in the repository as a real file and shipped as it is. */
@@ -77,7 +84,8 @@ export async function recordExportZip(req: PayloadRequest, meta: ExportMeta): Pr
   add('journey-log.csv', () => Readable.from(journeyLogCsv(req, meta)))
   const credentials = new Set<string>()
   add('signatures.json', () => Readable.from(signaturesJson(req, meta, credentials)))
-  // After signatures.json, whose pass collected the credentials.
+  text('release-signatures.json', () => releaseSignaturesJson(req, meta, credentials))
+  // After signatures.json and release-signatures.json, whose passes collected the credentials.
   text('passkeys.json', () => passkeysJson(req, credentials))
   add(
     'bordbuch.pdf',
@@ -91,6 +99,7 @@ export async function recordExportZip(req: PayloadRequest, meta: ExportMeta): Pr
   text('equipment-list.csv', async () => (await reports).equipmentCsv)
   // Avoids an unhandled rejection when the ZIP fails before it reaches the reports.
   reports.catch(() => {})
+  await addReleaseRecords(req, meta, add, text)
   await addDocuments(req, meta, add, text)
   zip.end()
   return output
@@ -159,6 +168,26 @@ function readme(meta: ExportMeta, fingerprint: string): string {
 
 type Add = (name: string, source: Source, compress?: boolean) => void
 type Text = (name: string, content: () => Promise<string | Uint8Array> | string | Uint8Array) => void
+
+/**
+ * The defects, defect actions, task completions and AD compliance records as stored (the records the
+ * release signatures certify), and defect-photos/: every photo of the defects, then its index with the
+ * SHA-256 of the bytes written.
+ */
+async function addReleaseRecords(req: PayloadRequest, meta: ExportMeta, add: Add, text: Text) {
+  const records = await releaseRecordFiles(req, meta)
+  for (const file of records.files) text(file.name, () => file.content)
+  const digests = new Map<number, { sha256: string; size: number }>()
+  for (const photo of records.photos) {
+    // JPEG and PNG are compressed already.
+    add(
+      defectPhotoZipName(photo),
+      () => hashedDefectPhoto(req, photo, (digest) => digests.set(photo.id, digest)),
+      false,
+    )
+  }
+  text('defect-photos/index.csv', () => defectPhotosIndex(records.photos, digests))
+}
 
 /** A name inside documents/ that is safe on every file system and unique per document. */
 function zipName(document: Pick<Document, 'id'>, file: File): string {

@@ -91,6 +91,10 @@ function copyOf(folder: string, name: string) {
     'passkeys.json',
     'public-key.pem',
     'verify.mjs',
+    'defect-actions.json',
+    'task-completions.json',
+    'ad-compliances.json',
+    'release-signatures.json',
   ]) {
     writeFileSync(path.join(copy, file), readFileSync(path.join(folder, file)))
   }
@@ -124,6 +128,12 @@ describe('GET /api/customer_aircrafts/:id/record-export', () => {
       'equipment-list.pdf',
       'equipment-list.csv',
       'documents/index.csv',
+      'defects.json',
+      'defect-actions.json',
+      'task-completions.json',
+      'ad-compliances.json',
+      'release-signatures.json',
+      'defect-photos/index.csv',
     ]) {
       expect(files.has(name), name).toBe(true)
     }
@@ -331,7 +341,7 @@ describe('GET /api/customer_aircrafts/:id/record-export', () => {
       expect.objectContaining({ credential_id: authenticator.id, user_name: 'Marie Schneider' }),
     ])
     const good = await runVerify(folder)
-    expect(good.output).toMatch(/^OK: 3 entries of D-EREX, .* 2 signatures \(1 by passkey\)$/)
+    expect(good.output).toMatch(/^OK: 3 entries of D-EREX, .* 2 signatures \(1 by passkey\), 0 release signatures/)
 
     const tamper = (name: string, change: (rows: Record<string, unknown>[]) => void) => {
       const copy = copyOf(folder, name)

@@ -5,22 +5,27 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 
 import type { PayloadRequest } from 'payload'
 
-import type { File } from '../../payload-types'
+/** The upload collections whose files the server reads back (the record export, the defects PDF). */
+export type UploadCollection = 'files' | 'defect_photos'
 
 /**
  * The bytes of a stored upload, wherever the files live: through the storage adapter's handler when
  * uploads go to S3 (the same handler Payload's file route asks), else from the upload folder on disk.
- * The caller has read the `files` record as the requesting user.
+ * The caller has read the upload's record (of `collection`) as the requesting user.
  */
-export async function readStoredFile(req: PayloadRequest, file: File): Promise<Readable> {
+export async function readStoredFile(
+  req: PayloadRequest,
+  file: { id: number; filename?: string | null },
+  collection: UploadCollection = 'files',
+): Promise<Readable> {
   const filename = file.filename
   if (!filename) throw new Error(`File ${file.id} has no stored name`)
-  const upload = req.payload.collections.files.config.upload
+  const upload = req.payload.collections[collection].config.upload
   for (const handler of upload.handlers ?? []) {
     const response = await handler(req, {
       doc: file as never,
       headers: new Headers(),
-      params: { collection: 'files', filename },
+      params: { collection, filename },
     })
     if (response instanceof Response) {
       if (!response.ok || !response.body) throw new Error(`File ${filename} answered ${response.status}`)

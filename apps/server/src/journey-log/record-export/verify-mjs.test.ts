@@ -8,9 +8,14 @@ import {
   contentHash,
   hashChallenge,
   LEGAL_FIELDS,
+  releaseContent,
+  releaseContentHash,
+  releaseSignatureText,
   signatureText,
   type ChainLink,
   type CheckpointStatement,
+  type ReleaseSignatureStatement,
+  type ReleaseSubject,
   type SignatureStatement,
 } from '@flugakte/domain'
 import fc from 'fast-check'
@@ -27,6 +32,9 @@ type Verifier = {
   checkpointText: (statement: CheckpointStatement) => string
   signatureText: (statement: SignatureStatement) => string
   verifyPasskeySignature: (row: Record<string, unknown>, publicKey: string) => boolean
+  releaseContent: (collection: ReleaseSubject, record: Record<string, unknown>) => unknown
+  releaseContentHash: (collection: ReleaseSubject, record: Record<string, unknown>) => string
+  releaseSignatureText: (statement: ReleaseSignatureStatement) => string
 }
 const verifier = (await import(path.join(__dirname, 'verify.mjs'))) as Verifier
 
@@ -200,5 +208,74 @@ describe('verify.mjs', () => {
     ]
     expect(cases.map((row) => verifier.verifyPasskeySignature(row, cose))).toEqual([true, false, false, false])
     expect(cases.map((row) => serverVerifyPasskey(row, cose))).toEqual([true, false, false, false])
+  })
+
+  it('hashes a release to service and its signature statement as the domain does', async () => {
+    const subjects = fc.constantFrom<ReleaseSubject>('defect_actions', 'task_completions', 'ad_compliances')
+    const value = fc.oneof(scalar, relation, day)
+    const part = fc.record(
+      { id: fc.string(), description: text, part_number: fc.option(text), serial_number: scalar, installation: scalar },
+      { requiredKeys: [] },
+    )
+    const record = fc.record(
+      {
+        id: id,
+        customer_aircraft: relation,
+        defect: relation,
+        maintenance_task: relation,
+        airworthiness_directive: relation,
+        amends: relation,
+        kind: fc.constantFrom('assessment', 'deferral', 'rectification'),
+        date: day,
+        airframe_minutes: fc.option(fc.integer({ min: 0, max: 10_000_000 })),
+        status: value,
+        reason: value,
+        method_of_compliance: value,
+        installed_component: value,
+        performed_by: value,
+        notes: value,
+        work_performed: value,
+        maintenance_data: value,
+        parts: fc.array(part, { maxLength: 3 }),
+        // Fields that are not signed, and whose change therefore changes nothing.
+        createdAt: day,
+        user_created: relation,
+        resolved: fc.jsonValue(),
+        release: fc.record(
+          {
+            certifying_person: value,
+            licence: value,
+            approval_reference: value,
+            date: day,
+            place: value,
+            statement: value,
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { requiredKeys: ['id'] },
+    )
+    await fc.assert(
+      fc.asyncProperty(subjects, record, async (subject, generated) => {
+        expect(verifier.releaseContent(subject, generated)).toEqual(releaseContent(subject, generated))
+        const expected = await releaseContentHash(subject, generated).catch(() => 'threw')
+        const actual = outcome(() => verifier.releaseContentHash(subject, generated))
+        expect('value' in actual ? actual.value : 'threw').toBe(expected)
+      }),
+      { numRuns: 500 },
+    )
+    const statement: ReleaseSignatureStatement = {
+      collection: 'task_completions',
+      record: 12,
+      content_hash: 'ab'.repeat(32),
+      signer: 4,
+      method: 'password',
+      credential_id: null,
+      signed_at: '2026-11-25T10:00:00.000Z',
+    }
+    expect(verifier.releaseSignatureText(statement)).toBe(releaseSignatureText(statement))
+    expect(verifier.releaseSignatureText({ ...statement, method: 'passkey', credential_id: 'x_-' })).toBe(
+      releaseSignatureText({ ...statement, method: 'passkey', credential_id: 'x_-' }),
+    )
   })
 })

@@ -9,7 +9,11 @@
 // - numbers 1..n without gaps, in order, ending at the head of the export's checkpoint;
 // - every checkpoint's Ed25519 signature (public-key.pem) and that its chain head is in the log;
 // - every sign-off: the server's Ed25519 signature of its statement, the entry's content it names,
-//   and for a passkey the WebAuthn assertion with the passkey's public key (passkeys.json).
+//   and for a passkey the WebAuthn assertion with the passkey's public key (passkeys.json);
+// - every release to service (release-signatures.json): the record it certifies is in the export
+//   (defect-actions.json, task-completions.json, ad-compliances.json) and still hashes to the content
+//   hash that was signed (releaseContent of packages/domain/src/defects/defect-state.ts: change both
+//   together), the server's Ed25519 signature of the statement, and a passkey's WebAuthn assertion.
 // Prints "OK: …" and exits 0, or prints the first problem and exits 1 (2: the export cannot be read).
 import { createHash, createPublicKey, verify } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -149,6 +153,93 @@ export const checkpointText = (statement) =>
 
 export const signatureText = (statement) =>
   canonicalJson({ v: CHAIN_VERSION, kind: 'flugakte-journey-log-signature', ...statement })
+
+// ---------------------------------------------------------------------------------------------------
+// Releases to service (ML.A.801): what the certifying person signs and what the server signs about it.
+// The same as releaseContent, releaseContentHash and releaseSignatureText in Flugakte's
+// packages/domain/src/defects/defect-state.ts: change both together (verify-mjs.test.ts compares them).
+
+const RELEASE_VERSION = 1
+
+/** The files of the export that hold the records a release certifies. */
+export const RELEASE_FILES = {
+  defect_actions: 'defect-actions.json',
+  task_completions: 'task-completions.json',
+  ad_compliances: 'ad-compliances.json',
+}
+
+/** What a certifying person signs, per record kind: the work and the certificate. */
+export const SIGNED_FIELDS = {
+  defect_actions: [
+    'customer_aircraft',
+    'defect',
+    'kind',
+    'amends',
+    'notes',
+    'work_performed',
+    'maintenance_data',
+    'parts',
+  ],
+  task_completions: [
+    'customer_aircraft',
+    'maintenance_task',
+    'date',
+    'airframe_minutes',
+    'performed_by',
+    'notes',
+    'amends',
+  ],
+  ad_compliances: [
+    'customer_aircraft',
+    'airworthiness_directive',
+    'installed_component',
+    'status',
+    'reason',
+    'method_of_compliance',
+    'date',
+    'airframe_minutes',
+    'performed_by',
+    'notes',
+    'amends',
+  ],
+}
+const RELEASE_FIELDS = ['certifying_person', 'licence', 'approval_reference', 'date', 'place', 'statement']
+
+/** A stored value as the release content holds it: relations as ids, timestamps as days, nothing as null. */
+function plain(value) {
+  if (value === undefined || value === '') return null
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'id' in value) return plain(value.id)
+  if (Array.isArray(value))
+    return value.map((item) =>
+      item && typeof item === 'object'
+        ? Object.fromEntries(
+            Object.entries(item)
+              .filter(([key]) => key !== 'id')
+              .map(([key, field]) => [key, plain(field)]),
+          )
+        : plain(item),
+    )
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return value.slice(0, 10)
+  return value
+}
+
+/** A record and its release in the one form that is hashed. */
+export function releaseContent(collection, record) {
+  const release = record.release ?? {}
+  return {
+    v: RELEASE_VERSION,
+    kind: 'flugakte-release-to-service',
+    collection,
+    id: plain(record.id),
+    record: Object.fromEntries(SIGNED_FIELDS[collection].map((field) => [field, plain(record[field])])),
+    release: Object.fromEntries(RELEASE_FIELDS.map((field) => [field, plain(release[field])])),
+  }
+}
+
+export const releaseContentHash = (collection, record) => sha256Hex(canonicalJson(releaseContent(collection, record)))
+
+export const releaseSignatureText = (statement) =>
+  canonicalJson({ v: RELEASE_VERSION, kind: 'flugakte-release-signature', ...statement })
 
 // ---------------------------------------------------------------------------------------------------
 // Passkey (WebAuthn) signatures: the COSE public key, the client data, the assertion's signature.
@@ -399,6 +490,40 @@ function checkSignatures(signatures, passkeys, publicKey, log) {
   }
 }
 
+function checkReleases(head, releaseSignatures, records, passkeys, publicKey) {
+  const keys = new Map(passkeys.map((passkey) => [passkey.credential_id, passkey.public_key]))
+  for (const signature of releaseSignatures) {
+    const { subject, record_id, content_hash, signer, method, credential_id, signed_at } = signature
+    if (!(subject in RELEASE_FILES)) problem(`release signature ${signature.id}: unknown kind of record ${subject}`)
+    const name = `release of ${subject} ${record_id} signed by ${signature.signer_name ?? signer}`
+    if (relationValue(signature.customer_aircraft) !== head.aircraft.id) problem(`${name}: of another aircraft`)
+    const record = records[subject].get(record_id)
+    if (!record) problem(`${name}: the record is not in ${RELEASE_FILES[subject]}`)
+    if (relationValue(record.customer_aircraft) !== head.aircraft.id)
+      problem(`${name}: the record is of another aircraft`)
+    if (releaseContentHash(subject, record) !== content_hash) {
+      problem(`${name}: the record does not match the content that was signed`)
+    }
+    const text = releaseSignatureText({
+      collection: subject,
+      record: record_id,
+      content_hash,
+      signer,
+      method,
+      credential_id,
+      signed_at,
+    })
+    if (!verify(null, Buffer.from(text, 'utf8'), publicKey, Buffer.from(signature.server_signature, 'base64'))) {
+      problem(`${name}: the server's signature does not match`)
+    }
+    if (method === 'passkey') {
+      const key = keys.get(credential_id)
+      if (!key) problem(`${name}: passkey ${credential_id} is not in passkeys.json`)
+      if (!verifyPasskeySignature(signature, key)) problem(`${name}: the passkey signature does not check out`)
+    }
+  }
+}
+
 export function verifyExport(target) {
   const read = openExport(target)
   const text = (name) => {
@@ -419,11 +544,20 @@ export function verifyExport(target) {
   const signatures = JSON.parse(text('signatures.json'))
   const passkeys = read('passkeys.json') ? JSON.parse(text('passkeys.json')) : []
   checkSignatures(signatures, passkeys, publicKey, log)
-  const passkeySignatures = signatures.filter((signature) => signature.method === 'passkey').length
+  const releaseSignatures = JSON.parse(text('release-signatures.json'))
+  const records = Object.fromEntries(
+    Object.entries(RELEASE_FILES).map(([subject, file]) => [
+      subject,
+      new Map(JSON.parse(text(file)).map((record) => [record.id, record])),
+    ]),
+  )
+  checkReleases(head, releaseSignatures, records, passkeys, publicKey)
+  const byPasskey = (rows) => rows.filter((signature) => signature.method === 'passkey').length
   return (
     `OK: ${log.count} entries of ${head.aircraft.registration}, head ${log.count === 0 ? '—' : `${log.count} ${log.headHash}`}, ` +
     `checkpoint ${cut.signed_at} (${cut.reason}, ${checkpoints.length} checkpoints, key ${keyId}), ` +
-    `${signatures.length} signatures (${passkeySignatures} by passkey)`
+    `${signatures.length} signatures (${byPasskey(signatures)} by passkey), ` +
+    `${releaseSignatures.length} release signatures (${byPasskey(releaseSignatures)} by passkey)`
   )
 }
 

@@ -2,23 +2,15 @@ import { contentHash } from '@flugakte/domain'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { checkCurrentPassword } from '../../collections/users/change-credentials'
-import { accountMessage } from '../../collections/users/messages'
 import { selectRows } from '../../lib/raw-sql'
-import { refuseFields } from '../../lib/refuse'
 import { refuseSignature } from './messages'
 import { checkPasskeyAssertion } from './passkey-assertion'
 import { inRequestTransaction } from './request'
+import { checkSignOffMethod, type SignOffProof } from './sign-off-proof'
 import { markSignNoticeRead } from './sign-notice'
 import { readableEntry } from './signable-entry'
 import { storeSignature } from './signature-record'
 import { signatureStates } from './signature-states'
-
-/**
- * How the pilot-in-command signs, as sent: `{ method: 'passkey', response }` (a passkey's answer to the
- * entry's challenge) or `{ method: 'password', password }`.
- */
-export type SignOffProof = { method?: unknown; response?: unknown; password?: unknown }
 
 /** The entry the caller may sign now: readable (else 404), theirs as pilot-in-command (403), unsigned (409). */
 async function signableEntry(req: PayloadRequest, id: number, signer: number) {
@@ -45,15 +37,7 @@ async function lockEntry(req: PayloadRequest, id: number) {
  */
 export async function signEntry(req: PayloadRequest, id: number, signer: number, proof: SignOffProof) {
   await signableEntry(req, id, signer)
-  const method = proof.method
-  if (method !== 'passkey' && method !== 'password') refuseSignature(req, 400, 'chooseMethod')
-  if (method === 'password') {
-    const password = typeof proof.password === 'string' ? proof.password : ''
-    if (password === '') {
-      refuseFields(req, 'flight_log_signatures', [{ path: 'password', message: accountMessage(req, 'required') }])
-    }
-    await checkCurrentPassword(req, signer, password, 'password')
-  }
+  const method = await checkSignOffMethod(req, signer, proof, 'flight_log_signatures')
   return inRequestTransaction(req, async () => {
     await lockEntry(req, id)
     const entry = await signableEntry(req, id, signer)

@@ -25,6 +25,12 @@ describe('side menu', () => {
     expect(leaves.map((leaf) => leaf.to)).toContain('/documents/amp')
   })
 
+  it('leads to the defects right after the boardbook', () => {
+    const top = MENU.map((entry) => ('to' in entry ? entry.to : entry.label))
+    expect(top.slice(0, 3)).toEqual(['/dashboard', '/boardbook', '/defects'])
+    expect(MENU.find((entry) => 'to' in entry && entry.to === '/defects')?.label).toBe('menu.defects')
+  })
+
   it('keeps the current parameters and sets its own filter', () => {
     const flightReports = leaves.find((leaf) => leaf.filter?.docType === 'flight-report')!
     expect(menuSearch({ aircraft: 3, docType: 'report-of-findings' }, flightReports)).toEqual({

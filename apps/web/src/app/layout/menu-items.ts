@@ -8,6 +8,7 @@ export type MenuFilter = { docType?: string; tag?: string | string[]; view?: 'co
 export type MenuPath =
   | '/dashboard'
   | '/boardbook'
+  | '/defects'
   | '/lifecycle'
   | '/list/airworthiness-directive'
   | '/operatinghours'
@@ -31,6 +32,7 @@ export type MenuEntry = MenuLeaf | { label: ParseKeys<'layout'>; icon: string; c
 export const MENU: (MenuEntry & { icon: string })[] = [
   { label: 'menu.dashboard', icon: 'dashboard', to: '/dashboard' },
   { label: 'menu.boardbook', icon: 'boardbook', to: '/boardbook' },
+  { label: 'menu.defects', icon: 'defects', to: '/defects' },
   { label: 'menu.lifecycle', icon: 'lifecycle', to: '/lifecycle' },
   {
     label: 'menu.airworthinessDirective',

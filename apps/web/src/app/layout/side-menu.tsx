@@ -4,6 +4,7 @@ import {
   IconBook2,
   IconChevronsLeft,
   IconChevronsRight,
+  IconExclamationCircle,
   IconFileText,
   IconLayoutDashboard,
   IconListDetails,
@@ -20,6 +21,7 @@ import { MENU, menuSearch, type MenuLeaf } from './menu-items'
 const ICONS: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {
   dashboard: IconLayoutDashboard,
   boardbook: IconNotebook,
+  defects: IconExclamationCircle,
   lifecycle: IconTimeline,
   directive: IconAlertTriangle,
   overviews: IconListDetails,

@@ -11,6 +11,10 @@ export type AircraftCapabilities = {
   add_document: boolean
   /** The streamed ZIP of the aircraft's whole record. */
   record_export: boolean
+  /** Reporting a defect (journey-log writers, contracted maintenance and CAO users). */
+  report_defect: boolean
+  /** Assessing, deferring and rectifying defects (contracted maintenance and CAO users). */
+  handle_defects: boolean
 }
 
 export type Capability = Exclude<keyof AircraftCapabilities, 'id' | 'registration'>

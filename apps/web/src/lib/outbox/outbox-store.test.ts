@@ -2,7 +2,15 @@ import type { FlightLogEntry } from '@flugakte/domain'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { LocalDb } from '../local-db'
-import { addToOutbox, outboxOf, outboxRecord, removeFromOutbox, updateOutbox } from './outbox-store'
+import {
+  addDefectToOutbox,
+  addToOutbox,
+  outboxItemsOf,
+  outboxOf,
+  outboxRecord,
+  removeFromOutbox,
+  updateOutbox,
+} from './outbox-store'
 
 let db: LocalDb | null = null
 const open = () => (db = new LocalDb(`outbox-test-${crypto.randomUUID()}`))
@@ -44,5 +52,31 @@ describe('outbox store', () => {
     expect(await outboxRecord('a', local)).toMatchObject({ status: 'attention', problem: { messages: ['x'] } })
     await removeFromOutbox('a', local)
     expect(await outboxOf(7, local)).toEqual([])
+  })
+
+  it('keeps defect reports beside the entries: all kinds in order, the entries alone for the journey log', async () => {
+    const local = open()
+    await addToOutbox(record('a', 7, 1000), local)
+    await addDefectToOutbox(
+      {
+        client_id: 'd',
+        user_id: 7,
+        aircraft_id: 1,
+        registration: 'D-EABC',
+        report: { client_id: 'd', customer_aircraft: 1, description: 'Reifen abgefahren', unsafe: false },
+        photos: [{ name: 'reifen.jpg', type: 'image/jpeg', bytes: new Uint8Array([1, 2, 3]).buffer }],
+        created_at: 500,
+      },
+      local,
+    )
+    expect((await outboxItemsOf(7, local)).map((item) => [item.client_id, item.kind])).toEqual([
+      ['d', 'defect'],
+      ['a', 'flight_log'],
+    ])
+    expect((await outboxOf(7, local)).map((item) => item.client_id)).toEqual(['a'])
+    expect(await outboxRecord('d', local)).toBeUndefined()
+    const [defect] = await outboxItemsOf(7, local)
+    expect(defect).toMatchObject({ status: 'waiting', attempts: 0 })
+    expect(defect?.kind === 'defect' && [...new Uint8Array(defect.photos[0]!.bytes)]).toEqual([1, 2, 3])
   })
 })

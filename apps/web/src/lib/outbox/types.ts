@@ -1,4 +1,4 @@
-import type { FlightLogEntry } from '@flugakte/domain'
+import type { DefectReportInput, FlightLogEntry } from '@flugakte/domain'
 
 /**
  * Where an entry in the outbox stands:
@@ -8,7 +8,7 @@ import type { FlightLogEntry } from '@flugakte/domain'
  */
 export type OutboxStatus = 'waiting' | 'sending' | 'attention'
 
-/** A refusal from the server, kept with the entry until its author answers it. */
+/** A refusal from the server, kept with the record until its author answers it. */
 export type OutboxProblem = {
   status: number
   messages: string[]
@@ -23,24 +23,51 @@ export type OutboxLabels = Partial<Record<'pilot' | 'copilot' | 'location_to' | 
 /** A passkey sign-off made on the device over the entry's content hash (AuthenticationResponseJSON). */
 export type OutboxSignature = { method: 'passkey'; response: unknown; content_hash: string }
 
-export type OutboxRecord = {
-  /** The entry's client id (a UUID), sent with it: the server answers a repeat with the entry it made. */
+/** What every record of the outbox has, whatever it carries. */
+type OutboxBase = {
+  /** The record's client id (a UUID), sent with it: the server answers a repeat with what it made. */
   client_id: string
-  kind: 'flight_log'
   /** The author: only they see, send, edit or delete it. */
   user_id: number
   aircraft_id: number
   registration: string
-  /** The entry as the form checked it (FlightLogEntry of the domain package). */
-  entry: FlightLogEntry
-  labels: OutboxLabels
   /** When it was entered (ms since the epoch, the device's clock): the sending order. */
   created_at: number
   updated_at: number
   status: OutboxStatus
   attempts: number
-  /** The pilot answered that an origin entry earlier than the latest one is not an addendum. */
-  confirm_earlier?: boolean
-  signature?: OutboxSignature
   problem?: OutboxProblem
 }
+
+/**
+ * A journey-log entry in the outbox. The name predates defect reports: the dialog, the boardbook's
+ * waiting list and the readings carried forward all mean entries by it (outboxOf gives only these).
+ */
+export type OutboxRecord = OutboxBase & {
+  kind: 'flight_log'
+  /** The entry as the form checked it (FlightLogEntry of the domain package). */
+  entry: FlightLogEntry
+  labels: OutboxLabels
+  /** The pilot answered that an origin entry earlier than the latest one is not an addendum. */
+  confirm_earlier?: boolean
+  /** The pilot confirmed entering the flight although an open defect grounds the aircraft. */
+  confirm_grounded?: boolean
+  signature?: OutboxSignature
+}
+
+/**
+ * A photo of a defect report kept on the device: its bytes rather than the Blob, which some browsers
+ * (older WebKit) fail to store in IndexedDB, and which the tests' IndexedDB cannot hold.
+ */
+export type OutboxPhoto = { name: string; type: string; bytes: ArrayBuffer }
+
+/** A defect report in the outbox, with its photos. */
+export type DefectOutboxRecord = OutboxBase & {
+  kind: 'defect'
+  /** The report as the dialog checked it, with its client id (DefectReportInput of the domain package). */
+  report: DefectReportInput & { client_id: string }
+  photos: OutboxPhoto[]
+}
+
+/** Anything in the outbox: the sender, the outbox page and the top bar's count take all kinds. */
+export type OutboxItem = OutboxRecord | DefectOutboxRecord

@@ -16,6 +16,14 @@ export type AdRecordRow = {
   amends?: number | { id: number } | null
   author_company?: { name: string } | number | null
   certifying_document?: { id: number; title: string } | number | null
+  /** The certificate of release to service (its fields null when the record carries none). */
+  release?: {
+    certifying_person?: string | null
+    licence?: string | null
+    approval_reference?: string | null
+    date?: string | null
+    place?: string | null
+  } | null
 }
 
 /** GET /api/ad_compliances: every record of one AD on one aircraft, newest first (corrections included). */

@@ -4,7 +4,30 @@ import { useTranslation } from 'react-i18next'
 
 import { column, DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { formatDate } from '../../../lib/dates'
+import { useReleaseSigning } from '../../../lib/releases/get-release-signing'
 import { useAdRecords, type AdRecordRow } from '../api/get-ad-records'
+import { ReleaseStatus, releaseStated } from './release-status'
+
+/** A record's release with its signature, which the release's signing state tells. */
+function SignedRelease({ record }: { record: AdRecordRow }) {
+  const { data } = useReleaseSigning('ad_compliances', record.id)
+  return <ReleaseStatus release={record.release} signature={data?.signature} />
+}
+
+function RecordRelease({ record }: { record: AdRecordRow }) {
+  const { i18n } = useTranslation()
+  const release = record.release
+  if (!releaseStated(release)) return '–'
+  return (
+    <>
+      {release.certifying_person} · {release.licence}
+      {release.approval_reference ? ` · ${release.approval_reference}` : ''}
+      <br />
+      {release.place}, {formatDate(release.date, 'short', i18n.language)}
+      <SignedRelease record={record} />
+    </>
+  )
+}
 
 /** Every record of one AD on the aircraft or on one installed part, corrections included. */
 function AdHistory({ aircraftId, row }: { aircraftId: number; row: DirectiveRow }) {
@@ -36,6 +59,7 @@ function AdHistory({ aircraftId, row }: { aircraftId: number; row: DirectiveRow 
       </>
     )),
     column('notes', t('ad.form.notes'), (record) => record.notes),
+    column('release', t('release.column'), (record) => <RecordRelease record={record} />),
   ]
   return (
     <DataTable
@@ -44,7 +68,7 @@ function AdHistory({ aircraftId, row }: { aircraftId: number; row: DirectiveRow 
       rowId={(record) => String(record.id)}
       empty={isPending ? null : t('ad.noHistory')}
       loading={isPending}
-      minWidth={640}
+      minWidth={760}
     />
   )
 }

@@ -16,6 +16,7 @@ import { AdHistoryModal } from './ad-history'
 import { AdTable } from './ad-table'
 import { AsOf } from './counters-bar'
 import { RecordModal, type Recording } from './record-modal'
+import { releaseStated, ReleaseSignModal, type PendingRelease } from './release-status'
 
 type Props = {
   aircraftId: number | undefined
@@ -38,6 +39,7 @@ function AdList({ aircraftId, view, canRecord, filter, onFilterChange }: Props &
   const [shown, setShown] = useUncontrolled<AdFilter>({ value: filter, finalValue: {}, onChange: onFilterChange })
   const change = (next: AdFilter) => setShown({ ...shown, ...next })
   const [recording, setRecording] = useState<Recording | null>(null)
+  const [signing, setSigning] = useState<PendingRelease | null>(null)
   const [history, setHistory] = useState<DirectiveRow | null>(null)
   const [downloadError, setDownloadError] = useState<string[]>([])
 
@@ -82,8 +84,21 @@ function AdList({ aircraftId, view, canRecord, filter, onFilterChange }: Props &
             title: t(correct ? 'ad.correctFor' : 'ad.recordFor', { number: row.number }),
           })
         }
+        onSignRelease={({ number, last_record: record }) => {
+          if (record && releaseStated(record.release))
+            setSigning({
+              subject: 'ad_compliances',
+              id: record.id,
+              aircraft: aircraftId,
+              title: number,
+              date: record.date,
+              details: [record.performed_by, record.method_of_compliance],
+              release: record.release,
+            })
+        }}
       />
       <RecordModal recording={recording} onClose={() => setRecording(null)} />
+      <ReleaseSignModal pending={signing} onClose={() => setSigning(null)} />
       <AdHistoryModal aircraftId={aircraftId} row={history} onClose={() => setHistory(null)} />
     </Stack>
   )

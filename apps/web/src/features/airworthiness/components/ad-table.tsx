@@ -7,16 +7,19 @@ import { DueStatusBadge } from '../../../components/due-status-badge'
 import { formatDate } from '../../../lib/dates'
 import { DueSummary } from './due-cells'
 import { RecordActions } from './record-actions'
+import { ReleaseStatus } from './release-status'
 
 type Props = {
   rows: DirectiveRow[]
   canRecord: boolean
   onHistory: (row: DirectiveRow) => void
   onRecord: (row: DirectiveRow, correct: boolean) => void
+  /** Signs the last record's release, put off after saving. */
+  onSignRelease?: (row: DirectiveRow) => void
 }
 
 /** The AD list's rows: the directive, what it applies to, its status, the last record and what falls due. */
-export function AdTable({ rows, canRecord, onHistory, onRecord }: Props) {
+export function AdTable({ rows, canRecord, onHistory, onRecord, onSignRelease }: Props) {
   const { t, i18n } = useTranslation(['airworthiness', 'common'])
   const columns: DataColumn<DirectiveRow>[] = [
     column('number', t('ad.number'), (row) => (
@@ -49,11 +52,19 @@ export function AdTable({ rows, canRecord, onHistory, onRecord }: Props) {
     )),
     column('lastRecord', t('ad.lastRecord'), (row) =>
       row.last_record ? (
-        <Text size="sm">
-          {formatDate(row.last_record.date, 'short', i18n.language)}
-          {row.last_record.airframe_minutes !== null && ` · ${fromMinutes(row.last_record.airframe_minutes)} h`}
-          {row.last_record.method_of_compliance && ` · ${row.last_record.method_of_compliance}`}
-        </Text>
+        <>
+          <Text size="sm">
+            {formatDate(row.last_record.date, 'short', i18n.language)}
+            {row.last_record.airframe_minutes !== null && ` · ${fromMinutes(row.last_record.airframe_minutes)} h`}
+            {row.last_record.method_of_compliance && ` · ${row.last_record.method_of_compliance}`}
+          </Text>
+          <ReleaseStatus
+            release={row.last_record.release}
+            signature={row.last_record.signature}
+            onSign={canRecord && onSignRelease ? () => onSignRelease(row) : undefined}
+            signLabel={t('release.signFor', { name: row.number })}
+          />
+        </>
       ) : (
         <Text size="sm">—</Text>
       ),

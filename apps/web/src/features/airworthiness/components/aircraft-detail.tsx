@@ -3,6 +3,7 @@ import { fromMinutes, type AircraftSummary, type DueItem, type RecentFlight } fr
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
+import { GroundedAlert, LimitationsNotice } from '../../../components/aircraft-defects-alerts'
 import { DueStatusBadge } from '../../../components/due-status-badge'
 import { formatDate } from '../../../lib/dates'
 import { AsOf } from './counters-bar'
@@ -13,8 +14,50 @@ type Report = { report: AircraftSummary & { recent_flights?: RecentFlight[] } }
 
 const NEXT_ITEMS = 3
 
-function itemLink(item: DueItem): '/list/airworthiness-directive' | '/lifecycle' {
-  return item.kind === 'airworthiness_directive' ? '/list/airworthiness-directive' : '/lifecycle'
+/** The defect a deferred-defect due item stands for (`defect:<id>`). */
+function defectOf(item: DueItem): number | null {
+  const match = item.kind === 'deferred_defect' ? /^defect:(\d+)$/.exec(item.key) : null
+  return match ? Number(match[1]) : null
+}
+
+/** Where a due item is kept: its AD, the lifecycle screen, or its defect. */
+function DueItemLink({ item, aircraft }: { item: DueItem; aircraft: number }) {
+  const title = (
+    <Text span size="sm" fw={600} c="blue">
+      {item.title}
+    </Text>
+  )
+  const defect = defectOf(item)
+  if (item.kind === 'deferred_defect')
+    return (
+      <Link to="/defects" search={{ aircraft, defect: defect ?? undefined }}>
+        {title}
+      </Link>
+    )
+  return (
+    <Link
+      to={item.kind === 'airworthiness_directive' ? '/list/airworthiness-directive' : '/lifecycle'}
+      search={{ aircraft }}
+    >
+      {title}
+    </Link>
+  )
+}
+
+/** How many defects are open (deferred ones included), as a way to the defects screen. */
+function OpenDefects({ report }: Report) {
+  const { t } = useTranslation('dashboard')
+  const { open, deferred } = report.defects
+  return (
+    <Text size="sm">
+      <Link to="/defects" search={{ aircraft: report.aircraft.id }}>
+        <Text span size="sm" fw={600} c={open + deferred > 0 ? 'red.8' : 'blue'}>
+          {t('openDefects', { count: open + deferred })}
+        </Text>
+      </Link>
+      {deferred > 0 && ` · ${t('deferredDefects', { count: deferred })}`}
+    </Text>
+  )
 }
 
 /** One aircraft on the dashboard: status, counters, what falls due next, expiring papers, recent flights. */
@@ -40,6 +83,11 @@ export function AircraftDetail({ report }: Report) {
           {fromMinutes(report.counters.engine_minutes)} h
         </Text>
         <AsOf asOf={report.counters_as_of} />
+        {report.status === 'grounded' && (
+          <GroundedAlert aircraftId={id} registration={report.aircraft.registration} summary={report.defects} />
+        )}
+        <LimitationsNotice aircraftId={id} limitations={report.defects.limitations} />
+        <OpenDefects report={report} />
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <Stack gap="xs">
             <Title order={4}>{t('nextDue')}</Title>
@@ -69,19 +117,17 @@ export function AircraftDetail({ report }: Report) {
 function NextDue({ report }: Report) {
   const { t } = useTranslation(['dashboard', 'airworthiness'])
   const id = report.aircraft.id
+  // A deferred defect carries an operating limitation: it is always listed, beside the most urgent items.
+  const shown = report.next_due.filter((item, index) => index < NEXT_ITEMS || item.kind === 'deferred_defect')
   return report.next_due.length === 0 ? (
     <Text size="sm">{t('nothingDue')}</Text>
   ) : (
     <Table aria-label={`${t('nextDue')} ${report.aircraft.registration}`}>
       <Table.Tbody>
-        {report.next_due.slice(0, NEXT_ITEMS).map((item) => (
+        {shown.map((item) => (
           <Table.Tr key={item.key}>
             <Table.Td>
-              <Link to={itemLink(item)} search={{ aircraft: id }}>
-                <Text span size="sm" fw={600} c="blue">
-                  {item.title}
-                </Text>
-              </Link>
+              <DueItemLink item={item} aircraft={id} />
               <Text size="xs" c="dimmed">
                 {t(`airworthiness:kind.${item.kind}`)}
                 {item.reference ? ` · ${item.reference}` : ''}

@@ -4,13 +4,46 @@ import type { AirworthinessReport } from '@flugakte/domain'
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { mockServer, renderAt } from '../../../testing/render'
-import { report } from '../testing/fixtures'
+import { due, report } from '../testing/fixtures'
 import { DashboardPage } from './dashboard-page'
 
 const REPORTS = {
   1: report(1, 'D-EFAK', 'airworthy', { next_due: [], expiring_documents: [] }),
   2: report(2, 'D-EXAB', 'due_soon'),
   3: report(3, 'D-EKLU', 'overdue'),
+  // Defect 21 grounds it; defect 22 is deferred with a limitation and a 10-hour deadline.
+  4: report(4, 'D-EGRD', 'grounded', {
+    defects: {
+      open: 1,
+      deferred: 1,
+      grounding: [21],
+      limitations: [
+        {
+          defect: 22,
+          description: 'Landing light inoperative',
+          limitation: 'Day VFR only',
+          due: due('ok', { limit: { hours: 10 }, due_at: { minutes: 1460 * 60 } }),
+        },
+      ],
+    },
+    // Three more urgent items first: the deferred defect is listed all the same.
+    next_due: [
+      ...['ELT battery', 'Annual inspection', '50-hour check'].map((title, index) => ({
+        key: `task:${index + 1}`,
+        kind: 'task' as const,
+        title,
+        reference: null,
+        due: due('due_soon'),
+      })),
+      {
+        key: 'defect:22',
+        kind: 'deferred_defect',
+        title: 'Landing light inoperative',
+        reference: '33',
+        due: due('ok', { limit: { hours: 10 }, due_at: { minutes: 1460 * 60 } }),
+      },
+    ],
+  }),
 }
 const summary = ({
   recent_flights: _flights,
@@ -31,14 +64,25 @@ mockServer(
   ),
   http.get('/api/customer_aircrafts/:id/airworthiness', ({ params }) => {
     fullReports += 1
-    return HttpResponse.json(REPORTS[Number(params.id) as 1 | 2 | 3])
+    return HttpResponse.json(REPORTS[Number(params.id) as 1 | 2 | 3 | 4])
   }),
+  http.get('/api/customer_aircrafts/4/defects', () =>
+    HttpResponse.json({
+      aircraft: { id: 4, registration: 'D-EGRD' },
+      today: '2026-11-22',
+      summary: REPORTS[4].defects,
+      defects: [{ id: 21, description: 'Nose wheel shimmy, tyre cut' }],
+      may_report: true,
+      may_handle: false,
+    }),
+  ),
 )
 
 const fleet = [
   { id: 1, label: 'D-EFAK (C172S)' },
   { id: 2, label: 'D-EXAB (DA 40 NG)' },
   { id: 3, label: 'D-EKLU (PA-28-181)' },
+  { id: 4, label: 'D-EGRD (DA 40 NG)' },
 ]
 
 describe('DashboardPage', () => {
@@ -47,8 +91,8 @@ describe('DashboardPage', () => {
   })
 
   it.each([
-    ['de', 'Status Ihrer Luftfahrzeuge', ['Lufttüchtig', 'Bald fällig', 'Überfällig']],
-    ['en', 'Status of your aircraft', ['Airworthy', 'Due soon', 'Overdue']],
+    ['de', 'Status Ihrer Luftfahrzeuge', ['Lufttüchtig', 'Bald fällig', 'Überfällig', 'Nicht flugklar']],
+    ['en', 'Status of your aircraft', ['Airworthy', 'Due soon', 'Overdue', 'Grounded']],
   ] as const)('shows each aircraft’s status in the fleet view (%s)', async (language, table, statuses) => {
     await renderAt('/testing', {
       language,
@@ -74,6 +118,63 @@ describe('DashboardPage', () => {
     expect(within(flights).getByText('EDFE → EDFZ')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'D-EKLU' })).not.toBeInTheDocument()
     expect(fullReports).toBe(1)
+  })
+
+  it('marks a grounded aircraft red in the fleet view', async () => {
+    await renderAt('/testing', { page: <DashboardPage aircraft={fleet} selected={undefined} isLoading={false} /> })
+    const rows = within(await screen.findByRole('table', { name: 'Status Ihrer Luftfahrzeuge' }))
+      .getAllByRole('row')
+      .slice(1)
+    const grounded = await within(rows[3]!).findByText('Nicht flugklar')
+    expect(grounded.closest('.mantine-Badge-root')).toHaveAttribute('data-variant', 'filled')
+    expect(grounded.closest('.mantine-Badge-root')).toHaveStyle({ '--badge-bg': 'var(--mantine-color-red-filled)' })
+    expect(within(rows[0]!).queryByText('Nicht flugklar')).not.toBeInTheDocument()
+  })
+
+  it('names the defects that ground the chosen aircraft, its limitations before flight and its open defects', async () => {
+    await renderAt('/testing', { page: <DashboardPage aircraft={fleet} selected={4} isLoading={false} /> })
+    const detail = await screen.findByRole('region', { name: 'D-EGRD' })
+    expect(within(detail).getByText('Nicht flugklar')).toBeInTheDocument()
+    const grounded = within(detail).getByRole('alert', { name: 'D-EGRD ist nicht flugklar' })
+    expect(grounded).toHaveTextContent('Eine offene Beanstandung verbietet den Weiterflug:')
+    expect(
+      await within(grounded).findByRole('link', { name: 'Beanstandung #21: Nose wheel shimmy, tyre cut' }),
+    ).toHaveAttribute('href', '/defects?aircraft=4&defect=21')
+    expect(within(grounded).getByRole('link', { name: 'Beanstandungen ansehen' })).toHaveAttribute(
+      'href',
+      '/defects?aircraft=4',
+    )
+
+    const limitations = within(detail).getByRole('alert', { name: 'Einschränkungen vor dem Flug beachten' })
+    expect(within(limitations).getByText('Day VFR only')).toBeInTheDocument()
+    expect(
+      within(limitations).getByRole('link', { name: 'zu Beanstandung #22: Landing light inoperative' }),
+    ).toHaveAttribute('href', '/defects?aircraft=4&defect=22')
+    expect(limitations).toHaveTextContent('Frist: 1460:00 h')
+
+    expect(within(detail).getByRole('link', { name: 'Offene Beanstandungen: 2' })).toHaveAttribute(
+      'href',
+      '/defects?aircraft=4',
+    )
+    expect(within(detail).getByText(/davon zurückgestellt: 1/)).toBeInTheDocument()
+
+    // The deferral's deadline is a due item like any other, leading to its defect.
+    const next = within(detail).getByRole('table', { name: 'Als Nächstes fällig D-EGRD' })
+    expect(within(next).getByRole('link', { name: 'Landing light inoperative' })).toHaveAttribute(
+      'href',
+      '/defects?aircraft=4&defect=22',
+    )
+    expect(within(next).getByText('Zurückgestellte Beanstandung · 33')).toBeInTheDocument()
+  })
+
+  it('shows neither warning for an airworthy aircraft, and its open defects as none (en)', async () => {
+    await renderAt('/testing', {
+      language: 'en',
+      page: <DashboardPage aircraft={fleet} selected={2} isLoading={false} />,
+    })
+    const detail = await screen.findByRole('region', { name: 'D-EXAB' })
+    expect(within(detail).queryByRole('alert')).not.toBeInTheDocument()
+    expect(within(detail).getByRole('link', { name: 'Open defects: 0' })).toHaveAttribute('href', '/defects?aircraft=2')
   })
 
   it('says so when no aircraft is assigned', async () => {

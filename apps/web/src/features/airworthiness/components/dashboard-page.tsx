@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
 import { DueStatusBadge } from '../../../components/due-status-badge'
+import { useFleetStatus } from '../../../lib/aircraft/get-fleet-status'
 import { projectedText } from '../../../lib/due-text'
 import { useAirworthinessReports } from '../api/get-airworthiness-report'
-import { useFleetStatus } from '../api/get-fleet-status'
 import { AircraftDetail } from './aircraft-detail'
 
 export type DashboardAircraft = { id: number; label: string }

@@ -7,6 +7,7 @@ import { useAirworthinessReport } from '../api/get-airworthiness-report'
 import { ComponentsTable } from './components-table'
 import { CountersBar } from './counters-bar'
 import { RecordModal, type Recording } from './record-modal'
+import { releaseStated, ReleaseSignModal, type PendingRelease } from './release-status'
 import { TasksTable } from './tasks-table'
 
 type Props = { aircraftId: number | undefined; canRecord: boolean }
@@ -21,6 +22,7 @@ function Lifecycle({ aircraftId, canRecord }: Props & { aircraftId: number }) {
   const { t } = useTranslation(['airworthiness', 'common'])
   const { data } = useAirworthinessReport(aircraftId)
   const [recording, setRecording] = useState<Recording | null>(null)
+  const [signing, setSigning] = useState<PendingRelease | null>(null)
 
   return (
     <Stack>
@@ -44,8 +46,21 @@ function Lifecycle({ aircraftId, canRecord }: Props & { aircraftId: number }) {
             title: t(correct ? 'lifecycle.correctFor' : 'lifecycle.recordFor', { name: task.name }),
           })
         }
+        onSignRelease={({ name, last_record: record }) => {
+          if (record && releaseStated(record.release))
+            setSigning({
+              subject: 'task_completions',
+              id: record.id,
+              aircraft: aircraftId,
+              title: name,
+              date: record.date,
+              details: [record.performed_by],
+              release: record.release,
+            })
+        }}
       />
       <RecordModal recording={recording} onClose={() => setRecording(null)} />
+      <ReleaseSignModal pending={signing} onClose={() => setSigning(null)} />
     </Stack>
   )
 }

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 
 import { mockServer, renderAt } from '../../../testing/render'
 import { RecordForm } from './record-form'
+import { RecordModal } from './record-modal'
 
 let posted: unknown[] = []
 const server = mockServer(
@@ -55,6 +56,8 @@ describe('RecordForm for an AD', () => {
       }),
     ])
     expect(await screen.findByText('AD compliance recorded')).toBeInTheDocument()
+    // No certificate of release to service begun: none is sent.
+    expect(posted[0]).not.toHaveProperty('release')
   })
 
   it('shows a wrong HH:mm at its field and the server’s field message at its field', async () => {
@@ -74,5 +77,87 @@ describe('RecordForm for an AD', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nachweis speichern' }))
     expect(await screen.findByText('Vom Server abgelehnt')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /Durchgeführt von/ })).toHaveAttribute('aria-invalid', 'true')
+  })
+})
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+describe('the certificate of release to service', () => {
+  it('is optional, states the ML.A.801 statement, and once begun asks for all of it', async () => {
+    await renderForm()
+    const section = screen.getByRole('group', { name: 'Freigabebescheinigung (CRS)' })
+    expect(section).toHaveTextContent('Erklärung nach ML.A.801')
+    expect(section).toHaveTextContent(
+      'Es wird bescheinigt, dass die oben angegebenen Arbeiten, sofern nicht anders angegeben, gemäß Part-ML durchgeführt wurden',
+    )
+    await userEvent.type(within(section).getByRole('textbox', { name: /Bescheinigende Person/ }), 'M. Fischer')
+    await userEvent.click(screen.getByRole('button', { name: 'Nachweis speichern' }))
+    const licence = await within(section).findByRole('textbox', { name: /Lizenz-\/Berechtigungsnummer/ })
+    await vi.waitFor(() => expect(licence).toHaveAccessibleDescription('Bitte alle Pflichtfelder ausfüllen'))
+    expect(within(section).getByRole('textbox', { name: /Ort/ })).toHaveAttribute('aria-invalid', 'true')
+    expect(within(section).getByLabelText(/Datum der Freigabe/)).toHaveAttribute('aria-invalid', 'true')
+    // The approval reference may stay empty.
+    expect(within(section).getByRole('textbox', { name: /Genehmigungszeichen des Betriebs/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    expect(posted).toEqual([])
+  })
+
+  it('is sent with the record, and its certifying person signs it next or later', async () => {
+    posted = []
+    const signings: string[] = []
+    server.use(
+      http.get('/api/releases/:subject/:id/signing', ({ params }) => {
+        signings.push(`${String(params.subject)}/${String(params.id)}`)
+        return HttpResponse.json({
+          content_hash: 'ab'.repeat(32),
+          challenge: 'Y2hhbGxlbmdl',
+          passkeys: [],
+          may_sign: true,
+          signature: null,
+        })
+      }),
+    )
+    const onClose = vi.fn()
+    await renderAt('/testing', {
+      language: 'en',
+      page: (
+        <RecordModal
+          recording={{ subject, correcting: null, title: 'Record compliance: 2016-23-03' }}
+          onClose={onClose}
+        />
+      ),
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'Record compliance: 2016-23-03' })
+    const section = within(dialog).getByRole('group', { name: 'Certificate of release to service' })
+    await userEvent.type(within(section).getByRole('textbox', { name: /Certifying person/ }), 'M. Fischer')
+    await userEvent.type(
+      within(section).getByRole('textbox', { name: /Licence \/ authorisation number/ }),
+      'DE.66.1234',
+    )
+    await userEvent.type(within(section).getByRole('textbox', { name: /Approval reference/ }), 'DE.CAO.0042')
+    await userEvent.type(within(section).getByRole('textbox', { name: /Place/ }), 'Hangelar')
+    fireEvent.change(within(section).getByLabelText(/Release date/), { target: { value: today() } })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save record' }))
+
+    const signing = await screen.findByRole('dialog', { name: 'Sign the release to service' })
+    expect(posted).toEqual([
+      expect.objectContaining({
+        airworthiness_directive: 3,
+        release: {
+          certifying_person: 'M. Fischer',
+          licence: 'DE.66.1234',
+          approval_reference: 'DE.CAO.0042',
+          date: today(),
+          place: 'Hangelar',
+        },
+      }),
+    ])
+    expect(signing).toHaveTextContent('Certifying person: M. Fischer · Licence / authorisation number: DE.66.1234')
+    expect(await within(signing).findByRole('button', { name: 'Sign with password' })).toBeInTheDocument()
+    expect(signings).toEqual(['ad_compliances/1'])
+    await userEvent.click(within(signing).getByRole('button', { name: 'Sign later' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 })

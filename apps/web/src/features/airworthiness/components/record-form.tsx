@@ -1,6 +1,6 @@
-import { Group, Stack } from '@mantine/core'
+import { Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { AD_STATUSES, fromMinutes, type AdStatus, type ComplianceRecord, todayUtc } from '@flugakte/domain'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { SelectField, TextareaField, TextField } from '../../../lib/forms/fields'
@@ -9,17 +9,85 @@ import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import { useCreateAdCompliance } from '../api/create-ad-compliance'
 import { useCreateTaskCompletion } from '../api/create-task-completion'
 import { useEvidenceDocuments } from '../api/get-evidence-documents'
-import { bodyOf, resolverFor, type RecordSubject, type Values } from '../utils/record-values'
+import {
+  bodyOf,
+  emptyRelease,
+  hasRelease,
+  releaseFieldOf,
+  resolverFor,
+  type RecordSubject,
+  type ReleaseValues,
+  type Values,
+} from '../utils/record-values'
+
+/** A record just saved with a certificate of release to service, which its certifying person signs next. */
+export type SavedRelease = { id: number; release: ReleaseValues; values: Values }
 
 type Props = {
   subject: RecordSubject
   /** The record a correction restates, prefilled; null for a new record. */
   correcting: (ComplianceRecord & { status?: AdStatus; reason?: string | null }) | null
   onDone: () => void
+  /** Saved with a release to service: the signature comes next (without it, done). */
+  onReleased?: (saved: SavedRelease) => void
+}
+
+/** The release of the record a correction restates, to restate as well (it is signed anew). */
+function releaseOf(record: Props['correcting']): ReleaseValues {
+  const release = record?.release
+  if (!release) return emptyRelease()
+  return {
+    certifying_person: release.certifying_person,
+    licence: release.licence,
+    approval_reference: release.approval_reference ?? '',
+    date: release.date.slice(0, 10),
+    place: release.place,
+  }
+}
+
+/**
+ * The certificate of release to service (ML.A.801) a task completion or AD record may carry: all of it
+ * or nothing (the approval reference may stay empty), with the statement it certifies. Its certifying
+ * person signs it once the record is saved.
+ */
+function ReleaseFields() {
+  const { t } = useTranslation(['airworthiness', 'common'])
+  const { control } = useFormContext<Values>()
+  const release = useWatch({ control, name: 'release' })
+  const required = hasRelease(release)
+  return (
+    <Fieldset legend={t('release.title')} variant="filled">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('release.hint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField<Values>
+            name="release.certifying_person"
+            label={t('release.certifyingPerson')}
+            withAsterisk={required}
+            autoComplete="name"
+          />
+          <TextField<Values> name="release.licence" label={t('release.licence')} withAsterisk={required} />
+          <TextField<Values> name="release.approval_reference" label={t('release.approvalReference')} />
+          <TextField<Values> name="release.place" label={t('release.place')} withAsterisk={required} />
+          <TextField<Values> name="release.date" label={t('release.date')} type="date" withAsterisk={required} />
+        </SimpleGrid>
+        <div>
+          <Text size="xs" fw={600}>
+            {t('release.statementLabel')}
+          </Text>
+          <Text size="sm" fs="italic">
+            {t('common:release.statement')}
+          </Text>
+        </div>
+      </Stack>
+    </Fieldset>
+  )
 }
 
 /** A new compliance record or task completion (append-only; a correction is a new record with notes). */
-export function RecordForm({ subject, correcting, onDone }: Props) {
+export function RecordForm({ subject, correcting, onDone, onReleased }: Props) {
   const { t } = useTranslation(['airworthiness', 'common'])
   const createAd = useCreateAdCompliance()
   const createTask = useCreateTaskCompletion()
@@ -36,18 +104,22 @@ export function RecordForm({ subject, correcting, onDone }: Props) {
       performed_by: correcting?.performed_by ?? '',
       certifying_document: correcting?.certifying_document ? String(correcting.certifying_document.id) : '',
       notes: '',
+      release: releaseOf(correcting),
     },
   })
   const submit = useFormSubmit(form, {
     action: async (values) => {
       const body = bodyOf(subject, values, amends)
-      if (subject.kind === 'ad') await createAd.mutateAsync(body as Parameters<typeof createAd.mutateAsync>[0])
-      else await createTask.mutateAsync(body as Parameters<typeof createTask.mutateAsync>[0])
+      if (subject.kind === 'ad') return createAd.mutateAsync(body as Parameters<typeof createAd.mutateAsync>[0])
+      return createTask.mutateAsync(body as Parameters<typeof createTask.mutateAsync>[0])
     },
-    onSuccess: onDone,
+    onSuccess: (saved, values) =>
+      onReleased && hasRelease(values.release)
+        ? onReleased({ id: saved.id, release: values.release, values })
+        : onDone(),
     success: t(subject.kind === 'ad' ? 'ad.saved' : 'lifecycle.saved'),
     failure: t(subject.kind === 'ad' ? 'ad.failed' : 'lifecycle.failed'),
-    fieldOf: { airframe_minutes: 'airframe_time' },
+    fieldOf: { airframe_minutes: 'airframe_time', ...releaseFieldOf },
   })
 
   const status = useWatch({ control: form.control, name: 'status' })
@@ -98,6 +170,7 @@ export function RecordForm({ subject, correcting, onDone }: Props) {
           autosize
           minRows={2}
         />
+        <ReleaseFields />
         <FormActions submitLabel={t('ad.form.save')} onCancel={onDone} />
       </Stack>
     </Form>

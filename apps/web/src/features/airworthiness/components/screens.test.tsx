@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ComplianceRecord } from '@flugakte/domain'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
 import { mockServer, renderAt } from '../../../testing/render'
-import { due, operatingHours, report } from '../testing/fixtures'
+import { directive, due, operatingHours, report } from '../testing/fixtures'
 import { AdListPage } from './ad-list-page'
 import { LifecyclePage } from './lifecycle-page'
 import { OperatingHoursPage } from './operating-hours-page'
@@ -46,7 +48,7 @@ const withParts = report(7, 'D-EXAB', 'due_soon', {
     },
   ],
 })
-mockServer(
+const server = mockServer(
   http.get('/api/customer_aircrafts/7/airworthiness', () => HttpResponse.json(withParts)),
   http.get('/api/customer_aircrafts/7/operating-hours', () => HttpResponse.json(operatingHours())),
 )
@@ -109,5 +111,103 @@ describe('the moment the figures stand at', () => {
       expect(await screen.findByText(expected)).toBeInTheDocument()
       unmount()
     }
+  })
+})
+
+describe('releases to service', () => {
+  const release = {
+    certifying_person: 'M. Fischer',
+    licence: 'DE.66.1234',
+    approval_reference: 'DE.CAO.0042',
+    date: '2026-11-20',
+    place: 'Hangelar',
+    statement: 'Es wird bescheinigt …',
+  }
+  const record = (fields: Partial<ComplianceRecord>): ComplianceRecord => ({
+    id: 51,
+    date: '2026-11-20',
+    airframe_minutes: 1440 * 60,
+    method_of_compliance: null,
+    performed_by: 'M. Fischer',
+    certifying_document: null,
+    notes: null,
+    author_company: 'Werft Hangelar',
+    release: null,
+    signature: null,
+    ...fields,
+  })
+  const withReleases = report(7, 'D-EXAB', 'due_soon', {
+    directives: [
+      directive('2016-23-03', {
+        last_record: {
+          ...record({
+            release,
+            signature: {
+              id: 3,
+              signer: 'Martin Fischer',
+              method: 'passkey',
+              signed_at: '2026-11-20T15:00:00.000Z',
+              content_hash: 'ab'.repeat(32),
+            },
+          }),
+          status: 'complied',
+          reason: null,
+        },
+      }),
+    ],
+    tasks: [
+      {
+        key: 'task:1',
+        task_id: 1,
+        name: '100-Stunden-Kontrolle',
+        description: null,
+        interval: { hours: 100 },
+        last_record: record({ id: 52, release }),
+        due: due('ok'),
+      },
+      {
+        key: 'task:2',
+        task_id: 2,
+        name: 'Jahresnachprüfung',
+        description: null,
+        interval: { months: 12 },
+        last_record: record({ id: 53 }),
+        due: due('ok'),
+      },
+    ],
+  })
+
+  it('says on the AD list who signed the last record’s release', async () => {
+    server.use(http.get('/api/customer_aircrafts/7/airworthiness', () => HttpResponse.json(withReleases)))
+    await renderAt('/testing', { page: <AdListPage aircraftId={7} view="aircraft" canRecord={false} /> })
+    const table = await screen.findByRole('table', { name: 'Lufttüchtigkeitsanweisungen des Luftfahrzeugs' })
+    expect(
+      within(table).getByText('✓ Freigabe unterschrieben von Martin Fischer, 20. Nov. 26, Freitag, 15:00 UTC'),
+    ).toBeInTheDocument()
+  })
+
+  it('says when a completion’s release awaits its signature, and lets it be signed from the list', async () => {
+    server.use(
+      http.get('/api/customer_aircrafts/7/airworthiness', () => HttpResponse.json(withReleases)),
+      http.get('/api/releases/task_completions/52/signing', () =>
+        HttpResponse.json({
+          content_hash: 'cd'.repeat(32),
+          challenge: 'Y2g',
+          passkeys: [],
+          may_sign: true,
+          signature: null,
+        }),
+      ),
+    )
+    await renderAt('/testing', { language: 'en', page: <LifecyclePage aircraftId={7} canRecord /> })
+    const table = await screen.findByRole('table', { name: 'Maintenance programme tasks' })
+    const [, hundred, annual] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement]
+    expect(within(hundred).getByText('Release not signed')).toBeInTheDocument()
+    // A completion without a release says nothing of one.
+    expect(within(annual).queryByText(/Release/)).not.toBeInTheDocument()
+    await userEvent.click(within(hundred).getByRole('button', { name: 'Sign release: 100-Stunden-Kontrolle' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign the release to service' })
+    expect(dialog).toHaveTextContent('Certifying person: M. Fischer')
+    expect(await within(dialog).findByRole('button', { name: 'Sign with password' })).toBeInTheDocument()
   })
 })

@@ -6,6 +6,7 @@ import { column, DataTable, type DataColumn } from '../../../components/data-tab
 import { formatDate } from '../../../lib/dates'
 import { LifeBar } from './due-cells'
 import { RecordActions } from './record-actions'
+import { ReleaseStatus } from './release-status'
 
 function useIntervalText() {
   const { t } = useTranslation(['airworthiness', 'common'])
@@ -19,10 +20,16 @@ function useIntervalText() {
       .join(' · ')
 }
 
-type Props = { tasks: TaskRow[]; canRecord: boolean; onRecord: (task: TaskRow, correct: boolean) => void }
+type Props = {
+  tasks: TaskRow[]
+  canRecord: boolean
+  onRecord: (task: TaskRow, correct: boolean) => void
+  /** Signs the last completion's release, put off after saving. */
+  onSignRelease?: (task: TaskRow) => void
+}
 
 /** The maintenance programme's tasks: interval, last done, what falls due, and recording a completion. */
-export function TasksTable({ tasks, canRecord, onRecord }: Props) {
+export function TasksTable({ tasks, canRecord, onRecord, onSignRelease }: Props) {
   const { t, i18n } = useTranslation(['airworthiness', 'common'])
   const intervalText = useIntervalText()
   const columns: DataColumn<TaskRow>[] = [
@@ -34,11 +41,19 @@ export function TasksTable({ tasks, canRecord, onRecord }: Props) {
     column('interval', t('lifecycle.interval'), (task) => intervalText(task.interval)),
     column('lastDone', t('lifecycle.lastDone'), (task) =>
       task.last_record ? (
-        <Text size="sm">
-          {formatDate(task.last_record.date, 'short', i18n.language)}
-          {task.last_record.airframe_minutes !== null && ` · ${fromMinutes(task.last_record.airframe_minutes)} h`}
-          {task.last_record.performed_by && ` · ${task.last_record.performed_by}`}
-        </Text>
+        <>
+          <Text size="sm">
+            {formatDate(task.last_record.date, 'short', i18n.language)}
+            {task.last_record.airframe_minutes !== null && ` · ${fromMinutes(task.last_record.airframe_minutes)} h`}
+            {task.last_record.performed_by && ` · ${task.last_record.performed_by}`}
+          </Text>
+          <ReleaseStatus
+            release={task.last_record.release}
+            signature={task.last_record.signature}
+            onSign={canRecord && onSignRelease ? () => onSignRelease(task) : undefined}
+            signLabel={t('release.signFor', { name: task.name })}
+          />
+        </>
       ) : (
         '—'
       ),

@@ -64,6 +64,7 @@ export function report(
       engine_cycles_per_day: 0.5,
     },
     status,
+    defects: { open: 0, deferred: 0, grounding: [], limitations: [] },
     directives: [
       directive('2016-23-03', { due: due('due_soon') }),
       directive('2009-10-04', { status: 'not_applicable', reason: 'Gilt nur für DA 40 und DA 40 F', due: null }),

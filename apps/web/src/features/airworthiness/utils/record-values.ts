@@ -1,5 +1,5 @@
 import { HOURS_MINUTES, toMinutes, type AdStatus } from '@flugakte/domain'
-import type { FieldError, Resolver } from 'react-hook-form'
+import { get, set, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form'
 
 import { fieldMessage } from '../../../lib/forms/field-message'
 import { adComplianceInputSchema } from '../api/create-ad-compliance'
@@ -10,6 +10,28 @@ export type RecordSubject =
   | { kind: 'ad'; aircraft: number; directive: number; installedComponent: string | null }
   | { kind: 'task'; aircraft: number; task: number }
 
+/** The certificate of release to service as the form holds it: all empty, or all but the approval filled. */
+export type ReleaseValues = {
+  certifying_person: string
+  licence: string
+  approval_reference: string
+  date: string
+  place: string
+}
+
+export const RELEASE_FIELDS = ['certifying_person', 'licence', 'approval_reference', 'date', 'place'] as const
+
+export const emptyRelease = (): ReleaseValues => ({
+  certifying_person: '',
+  licence: '',
+  approval_reference: '',
+  date: '',
+  place: '',
+})
+
+/** Whether the form states a release (the schema then asks for all of it). */
+export const hasRelease = (release: ReleaseValues) => RELEASE_FIELDS.some((field) => release[field].trim() !== '')
+
 export type Values = {
   certifying_document: string
   status: AdStatus
@@ -19,6 +41,7 @@ export type Values = {
   airframe_time: string
   performed_by: string
   notes: string
+  release: ReleaseValues
 }
 
 const FIELDS = [
@@ -30,7 +53,13 @@ const FIELDS = [
   'performed_by',
   'certifying_document',
   'notes',
+  ...RELEASE_FIELDS.map((field) => `release.${field}` as const),
 ] as const
+
+/** The server names a release field by its path (`release.licence`), the form by the same. */
+export const releaseFieldOf = Object.fromEntries(
+  RELEASE_FIELDS.map((field) => [`release.${field}`, `release.${field}` as const]),
+)
 
 export function bodyOf(subject: RecordSubject, values: Values, amends: number | null) {
   const common = {
@@ -43,6 +72,8 @@ export function bodyOf(subject: RecordSubject, values: Values, amends: number | 
     certifying_document: values.certifying_document ? Number(values.certifying_document) : undefined,
     notes: values.notes,
     amends: amends ?? undefined,
+    // All or nothing: the schema drops an empty certificate and asks for the rest of a begun one.
+    release: values.release,
   }
   if (subject.kind === 'task') return { ...common, maintenance_task: subject.task }
   return {
@@ -60,15 +91,18 @@ export const resolverFor =
   (subject: RecordSubject, amends: number | null): Resolver<Values> =>
   (values) => {
     const schema = subject.kind === 'ad' ? adComplianceInputSchema : taskCompletionInputSchema
-    const errors: Record<string, FieldError> = {}
+    // Nested like the values: a release field's error sits at errors.release.<field>.
+    const errors: Record<string, unknown> = {}
     if (values.airframe_time && !HOURS_MINUTES.test(values.airframe_time))
-      errors.airframe_time = { type: 'format', message: fieldMessage('WrongFormat') }
+      errors.airframe_time = { type: 'format', message: fieldMessage('WrongFormat') } satisfies FieldError
     const result = schema.safeParse(bodyOf(subject, values, amends))
     for (const issue of result.success ? [] : result.error.issues) {
-      const path = String(issue.path[0] ?? '')
+      const path = issue.path[0] === 'release' ? issue.path.slice(0, 2).join('.') : String(issue.path[0] ?? '')
       const field = path === 'airframe_minutes' ? 'airframe_time' : path
-      if ((FIELDS as readonly string[]).includes(field) && !errors[field])
-        errors[field] = { type: 'schema', message: issue.message }
+      if ((FIELDS as readonly string[]).includes(field) && !get(errors, field))
+        set(errors, field, { type: 'schema', message: issue.message } satisfies FieldError)
     }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
+    return Object.keys(errors).length > 0
+      ? { values: {}, errors: errors as FieldErrors<Values> }
+      : { values, errors: {} }
   }

@@ -2,7 +2,7 @@ import type { FlightLogEntry } from '@flugakte/domain'
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { api, ApiError } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { boardbookKeys } from './keys'
 import type { FlightLog, Signature } from './types'
 
@@ -12,6 +12,8 @@ export type Submission = {
   client_id: string
   /** The pilot said an origin entry earlier than the latest one is not an addendum. */
   confirm_earlier?: boolean
+  /** The pilot confirmed entering the flight although an open defect grounds the aircraft. */
+  confirm_grounded?: boolean
   /** A passkey sign-off made on the device over the entry's content hash. */
   signature?: { method: 'passkey'; response: AuthenticationResponseJSON }
 }
@@ -29,6 +31,9 @@ export type SubmitResult = {
 /** The server's code for an origin entry earlier than the latest one (the addendum question). */
 export const EARLIER_THAN_LATEST = 'earlierThanLatest'
 
+/** The server's code for a flight entered on a grounded aircraft without the pilot's confirmation. */
+export const AIRCRAFT_GROUNDED = 'aircraftGrounded'
+
 /**
  * The entry as it travels (and as its content hash is taken on the device): only the times of the
  * chosen mode, since the other mode's leftovers would contradict them.
@@ -38,20 +43,16 @@ export function entryBody(entry: FlightLogEntry): Partial<FlightLogEntry> {
   return entry.is_batch ? { ...rest, flight_time } : { ...rest, to_utc, ldg_utc }
 }
 
-/**
- * No answer came from the server (no network, or a gateway that could not reach it): the entry may or
- * may not have arrived, and only a retry with the same client id tells.
- */
-export function isUnanswered(error: unknown): boolean {
-  return !(error instanceof ApiError) || [502, 503, 504].includes(error.status)
-}
+// Where the entry dialog and the sender have always found it; the rule itself is the api client's.
+export { isUnanswered } from '../../../lib/api-client'
 
 /** POST /api/flight_logs/submit: stores the entry once per client id; the server validates it again. */
-export async function submitFlightLog({ entry, client_id, confirm_earlier, signature }: Submission) {
+export async function submitFlightLog({ entry, client_id, confirm_earlier, confirm_grounded, signature }: Submission) {
   const body = {
     ...entryBody(entry),
     client_id,
     ...(confirm_earlier ? { confirm_earlier: true } : {}),
+    ...(confirm_grounded ? { confirm_grounded: true } : {}),
     ...(signature ? { signature } : {}),
   }
   return api<SubmitResult>('/flight_logs/submit', { method: 'POST', body })

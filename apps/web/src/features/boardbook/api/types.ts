@@ -54,6 +54,8 @@ export type FlightLog = {
   /** The pilot-in-command's user id, as the server derived it from the crew and their duties. */
   pic?: number | null
   customer_aircraft?: number | { id: number; registration: string } | null
+  /** The defects reported from this flight (ids, oldest first). */
+  defects?: number[]
 }
 
 export type SignatureMethod = 'passkey' | 'password'

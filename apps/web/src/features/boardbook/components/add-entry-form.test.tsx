@@ -5,7 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { i18next } from '../../../lib/i18n'
 import { mockServer, renderAt } from '../../../testing/render'
-import { AIRCRAFT, BOARDBOOK, COPILOT, EDDK, EDKB, ME } from '../testing/boardbook-fixtures'
+import {
+  AIRCRAFT,
+  BOARDBOOK,
+  COPILOT,
+  defectsHandler,
+  EDDK,
+  EDKB,
+  fleetStatusHandler,
+  GROUNDING_DEFECTS,
+  ME,
+} from '../testing/boardbook-fixtures'
 import { AddEntryForm } from './add-entry-form'
 
 const airportSearches: string[] = []
@@ -24,6 +34,8 @@ const server = mockServer(
     return HttpResponse.json({ docs })
   }),
   http.get('/api/users', () => HttpResponse.json({ docs: [ME, COPILOT] })),
+  // The aircraft's status, which says whether it is grounded.
+  fleetStatusHandler(),
 )
 
 /** Records the body of every POST /api/flight_logs/submit and answers like the server. */
@@ -475,5 +487,99 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(boardbookLoads.some((url) => url.searchParams.get('q') === '12')).toBe(true))
     await userEvent.click(option)
     expect(field('Bezieht sich auf Eintrag')).toHaveValue('#12 · 2. Mai 26 · EDKB → EDDK')
+  })
+
+  describe('on a grounded aircraft', () => {
+    it('names the defects, asks for the confirmation before it saves, and sends it along', async () => {
+      server.use(fleetStatusHandler('grounded', GROUNDING_DEFECTS), defectsHandler())
+      const posts = acceptEntries()
+      await renderForm()
+      const warning = await screen.findByRole('alert', { name: 'D-EKLU ist nicht flugklar' })
+      expect(await within(warning).findByText('Beanstandung #21: Nose wheel shimmy, tyre cut')).toBeInTheDocument()
+      // In the dialog the defects are named, not linked: leaving would drop the entry typed so far.
+      expect(within(warning).queryByRole('link')).not.toBeInTheDocument()
+      const limitations = screen.getByRole('alert', { name: 'Einschränkungen vor dem Flug beachten' })
+      expect(within(limitations).getByText('Day VFR only')).toBeInTheDocument()
+
+      const confirm = screen.getByRole('checkbox', {
+        name: 'Ich bestätige, dass ich den Flug trotz der offenen Beanstandung eintrage',
+      })
+      expect(confirm).not.toBeChecked()
+      await fillValidEntry()
+      await userEvent.click(screen.getByRole('button', { name: 'Eintrag speichern' }))
+      await waitFor(() =>
+        expect(confirm).toHaveAccessibleDescription(
+          'Bitte bestätigen Sie, dass Sie den Flug trotz der offenen Beanstandung eintragen.',
+        ),
+      )
+      expect(confirm).toHaveFocus()
+      expect(posts).toHaveLength(0)
+
+      await userEvent.click(confirm)
+      expect(confirm).not.toHaveAccessibleDescription()
+      await userEvent.click(screen.getByRole('button', { name: 'Eintrag speichern' }))
+      await waitFor(() => expect(posts).toHaveLength(1))
+      expect(posts[0]).toMatchObject({ confirm_grounded: true, to_utc: '10:00' })
+      // The form starts over for the next flight, which is confirmed on its own.
+      await waitFor(() => expect(field('Start (UTC)')).toHaveValue(''))
+      expect(confirm).not.toBeChecked()
+    })
+
+    it('shows the server’s refusal and the confirmation when the aircraft was grounded meanwhile', async () => {
+      const posts: Record<string, unknown>[] = []
+      server.use(
+        http.post('/api/flight_logs/submit', async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>
+          posts.push(body)
+          if (!body.confirm_grounded)
+            return HttpResponse.json(
+              {
+                errors: [
+                  {
+                    message: 'D-EKLU is grounded by an open defect. Confirm that you enter the flight all the same.',
+                    data: { code: 'aircraftGrounded' },
+                  },
+                ],
+              },
+              { status: 409 },
+            )
+          return HttpResponse.json(
+            { doc: { id: 201, number: 21, ...body }, message: 'Created', duplicate: false, signature: null },
+            { status: 201 },
+          )
+        }),
+      )
+      await renderForm('en')
+      await screen.findByRole('button', { name: 'Save entry' })
+      expect(screen.queryByRole('alert', { name: 'D-EKLU is grounded' })).not.toBeInTheDocument()
+      await chooseAirport('Departure airport', 'EDKB', 'EDKB – Bonn-Hangelar')
+      await userEvent.type(field('Takeoff (UTC)'), '10:00')
+      await userEvent.type(field('Landing (UTC)'), '11:00{Enter}')
+
+      const warning = await screen.findByRole('alert', { name: 'D-EKLU is grounded' })
+      expect(warning).toHaveTextContent(
+        'D-EKLU is grounded by an open defect. Confirm that you enter the flight all the same.',
+      )
+      const confirm = within(warning).getByRole('checkbox', {
+        name: 'I confirm I am entering this flight despite the open defect',
+      })
+      await waitFor(() => expect(confirm).toHaveFocus())
+      expect(posts).toHaveLength(1)
+      expect(posts[0]).not.toHaveProperty('confirm_grounded')
+
+      await userEvent.click(screen.getByRole('button', { name: 'Save entry' }))
+      expect(
+        await screen.findByText('Please confirm that you are entering this flight despite the open defect.'),
+      ).toBeInTheDocument()
+      expect(posts).toHaveLength(1)
+
+      await userEvent.click(confirm)
+      await userEvent.click(screen.getByRole('button', { name: 'Save entry' }))
+      await waitFor(() => expect(posts).toHaveLength(2))
+      expect(posts[1]).toMatchObject({ confirm_grounded: true })
+      // The same flight: one client id, so the server can never store it twice.
+      expect(posts[1]!.client_id).toBe(posts[0]!.client_id)
+      expect(await screen.findByText('Boardbook entry saved successfully')).toBeInTheDocument()
+    })
   })
 })

@@ -1,13 +1,15 @@
-import { SimpleGrid, Stack } from '@mantine/core'
-import { memo, useEffect, type KeyboardEvent } from 'react'
+import { Checkbox, SimpleGrid, Stack } from '@mantine/core'
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { GroundedAlert, LimitationsNotice } from '../../../components/aircraft-defects-alerts'
 import { TextareaField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import type { OutboxRecord } from '../../../lib/outbox/types'
 import type { Person, SelectedAircraft } from '../api/types'
 import type { EntryFormValues } from '../utils/entry-form'
 import { useEntryDraft, type SavedEntry } from '../hooks/use-entry-draft'
+import type { GroundedConfirmation } from '../hooks/use-grounded-confirmation'
 import { AddendumQuestion } from './addendum-question'
 import { CrewFields } from './entry-fields/crew-fields'
 import { KindFields } from './entry-fields/kind-fields'
@@ -62,6 +64,47 @@ const EntryText = memo(function EntryText({
   )
 })
 
+/**
+ * Before a flight is entered on a grounded aircraft: the defects that ground it and the pilot's explicit
+ * confirmation, which the entry carries to the server; and the limitations in force before flight.
+ */
+function BeforeFlight({ aircraft, grounded }: { aircraft: SelectedAircraft; grounded: GroundedConfirmation }) {
+  const { t } = useTranslation('boardbook')
+  const checkbox = useRef<HTMLInputElement>(null)
+  // Saving was refused for want of the confirmation: the pilot answers at the checkbox (on a phone, far above).
+  const { focusRequests } = grounded
+  useEffect(() => {
+    if (focusRequests > 0) checkbox.current?.focus()
+  }, [focusRequests])
+  return (
+    <>
+      {grounded.active && (
+        <GroundedAlert
+          aircraftId={aircraft.id}
+          registration={aircraft.registration}
+          summary={grounded.status?.defects}
+          message={grounded.refusal ?? undefined}
+          links={false}
+        >
+          <Checkbox
+            ref={checkbox}
+            label={t('grounded.confirm')}
+            checked={grounded.confirmed}
+            onChange={(event) => grounded.confirm(event.currentTarget.checked)}
+            error={grounded.missing ? t('grounded.confirmRequired') : undefined}
+            aria-required
+            color="red"
+            fw={600}
+          />
+        </GroundedAlert>
+      )}
+      {grounded.status && (
+        <LimitationsNotice aircraftId={aircraft.id} limitations={grounded.status.defects.limitations} links={false} />
+      )}
+    </>
+  )
+}
+
 /** The add-entry form (spec: add {product} entry dialog) for the aircraft chosen in the top bar. */
 export function AddEntryForm({ aircraft, currentUser, onDirtyChange, onSaved, stored }: Props) {
   const { t } = useTranslation('boardbook')
@@ -72,6 +115,7 @@ export function AddEntryForm({ aircraft, currentUser, onDirtyChange, onSaved, st
   return (
     <Form form={draft.form} submit={draft.submit}>
       <Stack gap="md">
+        <BeforeFlight aircraft={aircraft} grounded={draft.grounded} />
         <FormAlert title={t('form.errorTitle')} />
         <KindFields draft={draft} aircraft={aircraft} />
         <CrewFields draft={draft} />

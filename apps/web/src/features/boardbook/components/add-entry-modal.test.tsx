@@ -4,7 +4,16 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { mockServer, renderAt } from '../../../testing/render'
-import { AIRCRAFT, BOARDBOOK, EDKB, ENTRIES, ME, SIGNATURE, signingOf } from '../testing/boardbook-fixtures'
+import {
+  AIRCRAFT,
+  BOARDBOOK,
+  EDKB,
+  ENTRIES,
+  fleetStatusHandler,
+  ME,
+  SIGNATURE,
+  signingOf,
+} from '../testing/boardbook-fixtures'
 import { AddEntryModal } from './add-entry-modal'
 
 const server = mockServer(
@@ -16,12 +25,13 @@ const server = mockServer(
   http.get('/api/customer_aircrafts/capabilities', () =>
     HttpResponse.json({
       docs: [
-        { ...AIRCRAFT, add_flight_log: true, record_compliance: false, add_document: false },
+        { ...AIRCRAFT, add_flight_log: true, record_compliance: false, add_document: false, report_defect: true },
         { id: 5, registration: 'D-EDRS', add_flight_log: true, record_compliance: false, add_document: false },
         { id: 6, registration: 'D-EFAK', add_flight_log: false, record_compliance: true, add_document: true },
       ],
     }),
   ),
+  fleetStatusHandler(),
 )
 
 // Typing into the large entry form under jsdom takes seconds on a busy machine (see add-entry-form.test.tsx).
@@ -109,6 +119,36 @@ describe('AddEntryModal', { timeout: 20_000 }, () => {
       await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'Sign entry #14' })).toBeNull())
       expect(screen.getByRole('dialog', { name: 'Add boardbook entry' })).toBeInTheDocument()
       expect(onClose).not.toHaveBeenCalled()
+    })
+
+    it('offers to report a defect from the flight just saved, and closes for it', async () => {
+      const { step, onClose } = await saveEntry()
+      const report = await within(step).findByRole('link', { name: 'Report defect' })
+      expect(report).toHaveAttribute('href', `/defects?aircraft=${AIRCRAFT.id}&report=1&flight=200`)
+      expect(step).toHaveTextContent('Did you notice a fault during the flight?')
+      await userEvent.click(report)
+      expect(onClose).toHaveBeenCalledTimes(1)
+    })
+
+    it('offers no report where the server takes none from the user', async () => {
+      server.use(
+        http.get('/api/customer_aircrafts/capabilities', () =>
+          HttpResponse.json({
+            docs: [
+              {
+                ...AIRCRAFT,
+                add_flight_log: true,
+                record_compliance: false,
+                add_document: false,
+                report_defect: false,
+              },
+            ],
+          }),
+        ),
+      )
+      const { step } = await saveEntry()
+      await within(step).findByRole('button', { name: 'Sign later' })
+      expect(within(step).queryByRole('link', { name: 'Report defect' })).not.toBeInTheDocument()
     })
 
     it('puts the sign-off off with “Sign later” and keeps the dialog for the next entry', async () => {

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Paper, Select, Stack, Text, Title, useMantineTheme } from '@mantine/core'
+import { Button, Divider, Group, Modal, Paper, Select, Stack, Text, Title, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import { IconAlertTriangle } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useAircraftWhereAllowed } from '../../../lib/aircraft/get-capabilities'
+import { ButtonLink } from '../../../components/router-links'
+import { useAircraftWhereAllowed, useCan } from '../../../lib/aircraft/get-capabilities'
 import { aircraftLabel, useCustomerAircrafts } from '../../../lib/aircraft/get-customer-aircrafts'
 import type { OutboxRecord } from '../../../lib/outbox/types'
 import type { FlightLog, Person, SelectedAircraft } from '../api/types'
@@ -69,7 +71,9 @@ export function AddEntryModal({ opened, onClose, aircraft: selected, currentUser
         fullScreen={phone}
       >
         <Stack>
-          {saved?.on === 'server' && <SignStep entry={saved.entry} onClose={signStepClosed} />}
+          {saved?.on === 'server' && target && (
+            <SignStep entry={saved.entry} aircraftId={target.id} onClose={signStepClosed} onLeave={close} />
+          )}
           {saved?.on === 'device' && currentUser && (
             <DeviceSignStep record={saved.record} userId={currentUser.id} onClose={signStepClosed} />
           )}
@@ -102,11 +106,20 @@ export function AddEntryModal({ opened, onClose, aircraft: selected, currentUser
   )
 }
 
+type SignStepProps = {
+  entry: FlightLog
+  aircraftId: number
+  onClose: () => void
+  /** The dialog closes: the pilot goes on to report a defect. */
+  onLeave: () => void
+}
+
 /**
  * The sign-off right after saving, above the form that has started over: it blocks nothing, so a pilot
- * entering several flights signs each or puts it off and goes on.
+ * entering several flights signs each or puts it off and goes on. A fault noticed in flight is reported
+ * from here, linked to the entry just saved.
  */
-function SignStep({ entry, onClose }: { entry: FlightLog; onClose: () => void }) {
+function SignStep({ entry, aircraftId, onClose, onLeave }: SignStepProps) {
   const { t } = useTranslation('boardbook')
   const ref = useRef<HTMLDivElement>(null)
   // The form was sent from its end; on a phone the step would sit out of sight above. (A block body:
@@ -120,7 +133,40 @@ function SignStep({ entry, onClose }: { entry: FlightLog; onClose: () => void })
         {t('signing.title', { number: entry.number })}
       </Title>
       <SignEntryPanel key={entry.id} entry={entry} onClose={onClose} />
+      <ReportDefectOffer aircraftId={aircraftId} flightLog={entry.id} onLeave={onLeave} />
     </Paper>
+  )
+}
+
+/** "Report defect" for the flight just saved, where the server takes reports from the user. */
+function ReportDefectOffer({
+  aircraftId,
+  flightLog,
+  onLeave,
+}: {
+  aircraftId: number
+  flightLog: number
+  onLeave: () => void
+}) {
+  const { t } = useTranslation('boardbook')
+  if (!useCan('report_defect', aircraftId)) return null
+  return (
+    <>
+      <Divider my="sm" />
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{t('afterSave.reportHint')}</Text>
+        <ButtonLink
+          to="/defects"
+          search={{ aircraft: aircraftId, report: 1, flight: flightLog }}
+          onClick={onLeave}
+          variant="light"
+          color="red"
+          leftSection={<IconAlertTriangle size={16} />}
+        >
+          {t('reportDefect')}
+        </ButtonLink>
+      </Group>
+    </>
   )
 }
 

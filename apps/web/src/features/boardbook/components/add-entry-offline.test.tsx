@@ -5,12 +5,21 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { fleetStatusQueryOptions } from '../../../lib/aircraft/get-fleet-status'
 import { localDb } from '../../../lib/local-db'
 import { outboxOf } from '../../../lib/outbox/outbox-store'
-import { mockServer, renderAt } from '../../../testing/render'
+import { mockServer, renderAt, testQueryClient } from '../../../testing/render'
 import { entryBody } from '../api/submit-flight-log'
 import { offlinePackKey } from '../offline/offline-pack'
-import { AIRCRAFT, BOARDBOOK, EDKB, ME } from '../testing/boardbook-fixtures'
+import {
+  AIRCRAFT,
+  BOARDBOOK,
+  EDKB,
+  fleetStatus,
+  fleetStatusHandler,
+  GROUNDING_DEFECTS,
+  ME,
+} from '../testing/boardbook-fixtures'
 import { PACK } from '../testing/offline-fixtures'
 import { AddEntryModal } from './add-entry-modal'
 
@@ -19,6 +28,7 @@ vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), browse
 const server = mockServer(
   http.get('/api/flight_logs/boardbook', () => HttpResponse.json(BOARDBOOK)),
   http.get('/api/airports', () => HttpResponse.json({ docs: [EDKB] })),
+  fleetStatusHandler(),
 )
 
 function setOnline(online: boolean) {
@@ -165,5 +175,44 @@ describe('saving an entry without a connection', { timeout: 20_000 }, () => {
     // The form starts over from the entry in the outbox, not from the log's latest entry.
     await waitFor(() => expect(hobbsStart).toHaveValue('1235:40'))
     expect(within(dialog).getByLabelText(/^Cycles start/, { selector: 'input' })).toHaveValue('813')
+  })
+
+  it('warns from the status the device kept that the aircraft is grounded, and keeps the confirmation with the entry', async () => {
+    await localDb.kv.put({ key: offlinePackKey(ME.id), value: PACK })
+    // The dashboard's answer from before the airfield, kept on the device; no connection now.
+    const queryClient = testQueryClient()
+    queryClient.setQueryData(fleetStatusQueryOptions().queryKey, fleetStatus('grounded', GROUNDING_DEFECTS))
+    server.use(
+      http.get('/api/fleet/status', () => HttpResponse.error()),
+      http.get(`/api/customer_aircrafts/${AIRCRAFT.id}/defects`, () => HttpResponse.error()),
+    )
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockReturnValue(undefined)
+    await renderAt('/testing', {
+      page: <AddEntryModal opened onClose={() => {}} aircraft={AIRCRAFT} currentUser={ME} />,
+      language: 'en',
+      queryClient,
+    })
+    const dialog = await screen.findByRole('dialog')
+    const warning = within(dialog).getByRole('alert', { name: 'D-EKLU is grounded' })
+    // Offline without the aircraft's defects on the device, a defect is named by its number.
+    expect(within(warning).getByText('Defect #21')).toBeInTheDocument()
+    expect(within(dialog).getByText('Day VFR only')).toBeInTheDocument()
+    await userEvent.type(within(dialog).getByLabelText(/^Departure airport/, { selector: 'input' }), 'EDKB')
+    await userEvent.click(await screen.findByRole('option', { name: 'EDKB – Bonn-Hangelar' }))
+    await userEvent.type(within(dialog).getByLabelText(/^Takeoff \(UTC\)/), '10:00')
+    setOnline(false)
+    await userEvent.type(within(dialog).getByLabelText(/^Landing \(UTC\)/), '11:00{Enter}')
+    expect(
+      await within(dialog).findByText('Please confirm that you are entering this flight despite the open defect.'),
+    ).toBeInTheDocument()
+    expect(await outboxOf(ME.id)).toHaveLength(0)
+
+    await userEvent.click(
+      within(warning).getByRole('checkbox', { name: 'I confirm I am entering this flight despite the open defect' }),
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save entry' }))
+    await waitFor(async () => expect(await outboxOf(ME.id)).toHaveLength(1))
+    const [record] = await outboxOf(ME.id)
+    expect(record).toMatchObject({ confirm_grounded: true, entry: { to_utc: '10:00' } })
   })
 })

@@ -9,8 +9,11 @@ import { appHandlers } from '../../../testing/app-handlers'
 import {
   AIRCRAFT,
   BOARDBOOK,
+  defectsHandler,
   EMPTY_BOARDBOOK,
   ENTRIES,
+  fleetStatusHandler,
+  GROUNDING_DEFECTS,
   ME,
   SIGNED_BOARDBOOK,
   signingOf,
@@ -31,6 +34,7 @@ const server = mockServer(
   }),
   http.get('/api/flight_logs/awaiting-signature', () => HttpResponse.json({ docs: [], totalDocs: 0 })),
   http.get('/api/customer_aircrafts/:id/journey-log/verify', () => HttpResponse.json(VERIFIED)),
+  fleetStatusHandler(),
 )
 
 const page = (props: Partial<Parameters<typeof BoardbookPage>[0]> = {}) => (
@@ -309,6 +313,76 @@ describe('BoardbookPage', () => {
     unmount()
     await renderAt('/testing', { page: page({ canExportRecord: true }), language: 'en' })
     expect(await screen.findByRole('button', { name: 'Record export' })).toBeInTheDocument()
+  })
+
+  describe('defects', () => {
+    it('warns that an open defect grounds the aircraft, names it and shows the limitations before flight', async () => {
+      server.use(fleetStatusHandler('grounded', GROUNDING_DEFECTS), defectsHandler())
+      await renderAt('/testing', { page: page() })
+      const grounded = await screen.findByRole('alert', { name: 'D-EKLU ist nicht flugklar' })
+      expect(grounded).toHaveTextContent('Eine offene Beanstandung verbietet den Weiterflug:')
+      const defect = await within(grounded).findByRole('link', {
+        name: 'Beanstandung #21: Nose wheel shimmy, tyre cut',
+      })
+      expect(defect).toHaveAttribute('href', `/defects?aircraft=${AIRCRAFT.id}&defect=21`)
+      expect(within(grounded).getByRole('link', { name: 'Beanstandungen ansehen' })).toHaveAttribute(
+        'href',
+        `/defects?aircraft=${AIRCRAFT.id}`,
+      )
+      const limitations = screen.getByRole('alert', { name: 'Einschränkungen vor dem Flug beachten' })
+      expect(within(limitations).getByText('Day VFR only')).toBeInTheDocument()
+      expect(limitations).toHaveTextContent('zu Beanstandung #22: Landing light inoperative · Frist: 1244:30 h')
+    })
+
+    it('shows no warning for an airworthy aircraft', async () => {
+      await renderAt('/testing', { page: page(), language: 'en' })
+      await screen.findByRole('heading', { name: 'Boardbook D-EKLU' })
+      await screen.findByText('Integrity verified: 2 entries')
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
+
+    it('offers to report a defect where the server takes reports', async () => {
+      const { unmount } = await renderAt('/testing', { page: page(), language: 'en' })
+      await screen.findByRole('heading', { name: 'Boardbook D-EKLU' })
+      expect(screen.queryByRole('link', { name: 'Report defect' })).not.toBeInTheDocument()
+      unmount()
+      await renderAt('/testing', { page: page({ canReportDefect: true }) })
+      expect(await screen.findByRole('link', { name: 'Beanstandung melden' })).toHaveAttribute(
+        'href',
+        `/defects?aircraft=${AIRCRAFT.id}&report=1`,
+      )
+    })
+
+    const withDefect = {
+      ...BOARDBOOK,
+      docs: [ENTRIES[0]!, { ...ENTRIES[1]!, defects: [31, 32] }],
+    }
+
+    it('marks the entry a defect was reported from, in the table', async () => {
+      screenWidth(true)
+      server.use(http.get('/api/flight_logs/boardbook', () => HttpResponse.json(withDefect)))
+      await renderAt('/testing', { page: page() })
+      const table = await screen.findByRole('table', { name: 'Bordbucheinträge' })
+      const [, correction, original] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement]
+      expect(within(original).getByRole('link', { name: 'Beanstandung gemeldet' })).toHaveAttribute(
+        'href',
+        `/defects?aircraft=${AIRCRAFT.id}&defect=31`,
+      )
+      expect(within(correction).queryByRole('link', { name: 'Beanstandung gemeldet' })).not.toBeInTheDocument()
+    })
+
+    it('marks it on a phone card too', async () => {
+      screenWidth(false)
+      server.use(http.get('/api/flight_logs/boardbook', () => HttpResponse.json(withDefect)))
+      await renderAt('/testing', { page: page(), language: 'en' })
+      const list = await screen.findByRole('list', { name: 'Boardbook entries' })
+      const [correction, original] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement]
+      expect(within(original).getByRole('link', { name: 'Defect reported' })).toHaveAttribute(
+        'href',
+        `/defects?aircraft=${AIRCRAFT.id}&defect=31`,
+      )
+      expect(within(correction).queryByRole('link', { name: 'Defect reported' })).not.toBeInTheDocument()
+    })
   })
 
   describe('with entries on the device and without a connection', () => {

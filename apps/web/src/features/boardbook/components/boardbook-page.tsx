@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconPlus, IconSignature, IconWifiOff } from '@tabler/icons-react'
+import { IconAlertTriangle, IconPlus, IconSignature, IconWifiOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
+import { GroundedAlert, LimitationsNotice } from '../../../components/aircraft-defects-alerts'
+import { useAircraftStatus } from '../../../lib/aircraft/get-fleet-status'
 import { formatMoment } from '../../../lib/dates'
 import { useOnline } from '../../../lib/use-online'
 import { useAwaitingSignature } from '../api/get-awaiting-signature'
@@ -18,6 +20,7 @@ import { PrintJourneyLogButton } from './print-journey-log-button'
 import { RecordExportButton } from './record-export-button'
 import { WaitingEntries } from './waiting-entries'
 import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
+import { ButtonLink } from '../../../components/router-links'
 
 type Props = {
   /** `?aircraft=`; known before the aircraft list has loaded. */
@@ -28,6 +31,8 @@ type Props = {
   canAddEntry: boolean
   /** Whether the server lets the user export the aircraft's whole record. */
   canExportRecord?: boolean
+  /** Whether the server takes a defect report on this aircraft from the user. */
+  canReportDefect?: boolean
   currentUser: Person | null | undefined
   page: number
   onPageChange: (page: number) => void
@@ -54,6 +59,7 @@ function Boardbook({
   aircraft,
   canAddEntry,
   canExportRecord = false,
+  canReportDefect = false,
   currentUser,
   page,
   onPageChange,
@@ -81,6 +87,17 @@ function Boardbook({
           {online && canExportRecord && aircraft && (
             <RecordExportButton aircraftId={aircraftId} registration={aircraft.registration} />
           )}
+          {canReportDefect && (
+            <ButtonLink
+              to="/defects"
+              search={{ aircraft: aircraftId, report: 1 }}
+              variant="light"
+              color="red"
+              leftSection={<IconAlertTriangle size={16} />}
+            >
+              {t('reportDefect')}
+            </ButtonLink>
+          )}
           {canAddEntry && (
             <Button leftSection={<IconPlus size={16} />} onClick={addDialog.open} disabled={!aircraft}>
               {t('addEntry')}
@@ -88,6 +105,7 @@ function Boardbook({
           )}
         </Group>
       </Group>
+      <AircraftDefects aircraftId={aircraftId} registration={aircraft?.registration} />
       {online && <JourneyLogIntegrity aircraftId={aircraftId} />}
       {!online && kept && (
         <Alert
@@ -139,6 +157,24 @@ function JourneyLog({
           <Pagination total={data.totalPages} value={data.page} onChange={onPageChange} aria-label={t('pagination')} />
         </Group>
       )}
+    </>
+  )
+}
+
+/** Before anyone flies it: whether an open defect grounds the aircraft, and the limitations in force. */
+function AircraftDefects({ aircraftId, registration }: { aircraftId: number; registration: string | undefined }) {
+  const status = useAircraftStatus(aircraftId)
+  if (!status) return null
+  return (
+    <>
+      {status.status === 'grounded' && (
+        <GroundedAlert
+          aircraftId={aircraftId}
+          registration={registration ?? status.aircraft.registration}
+          summary={status.defects}
+        />
+      )}
+      <LimitationsNotice aircraftId={aircraftId} limitations={status.defects.limitations} />
     </>
   )
 }

@@ -1,11 +1,12 @@
 import type { CrewDuty } from '@flugakte/domain'
-import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core'
+import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Tooltip, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconAlertTriangle } from '@tabler/icons-react'
+import { IconAlertTriangle, IconTool } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { column, DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { ActionIconLink } from '../../../components/router-links'
 import { formatDate } from '../../../lib/dates'
 import type { EntryReference, FlightLog } from '../api/types'
 import { personLabel, personShort } from '../utils/labels'
@@ -141,6 +142,27 @@ function Incidents({ text, full = false }: { text: string; full?: boolean }) {
   )
 }
 
+/** A defect was reported from this flight: a red marker leading to it on the defects screen. */
+function DefectMarker({ entry, aircraftId }: { entry: FlightLog; aircraftId: number }) {
+  const { t } = useTranslation('boardbook')
+  const first = entry.defects?.[0]
+  if (first === undefined) return null
+  return (
+    <Tooltip label={t('defectReported')}>
+      <ActionIconLink
+        to="/defects"
+        search={{ aircraft: aircraftId, defect: first }}
+        variant="light"
+        color="red"
+        size="sm"
+        aria-label={t('defectReported')}
+      >
+        <IconTool size={14} aria-hidden />
+      </ActionIconLink>
+    </Tooltip>
+  )
+}
+
 function Route({ entry }: { entry: FlightLog }) {
   return (
     <>
@@ -158,7 +180,7 @@ function Route({ entry }: { entry: FlightLog }) {
 type Sign = (entry: FlightLog) => void
 
 /** On a phone each entry is a card with what a pilot looks for first. */
-function EntryCard({ entry, onSign }: { entry: FlightLog; onSign: Sign }) {
+function EntryCard({ entry, aircraftId, onSign }: { entry: FlightLog; aircraftId: number; onSign: Sign }) {
   const { t, i18n } = useTranslation('boardbook')
   const figure = (label: string, value: ReactNode) => (
     <div>
@@ -171,9 +193,12 @@ function EntryCard({ entry, onSign }: { entry: FlightLog; onSign: Sign }) {
   return (
     <Card component="li" withBorder padding="sm" id={`entry-${entry.number}`} aria-label={`#${entry.number}`}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={700}>
-          #{entry.number} · {formatDate(entry.date, 'short', i18n.language)}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={700}>
+            #{entry.number} · {formatDate(entry.date, 'short', i18n.language)}
+          </Text>
+          <DefectMarker entry={entry} aircraftId={aircraftId} />
+        </Group>
         <Text fw={600} size="sm">
           <Route entry={entry} />
         </Text>
@@ -241,16 +266,18 @@ export function BoardbookTable({
   return (
     <>
       {wide ? (
-        <EntryTable entries={entries} loading={loading} onSign={sign} />
+        <EntryTable aircraftId={aircraftId} entries={entries} loading={loading} onSign={sign} />
       ) : (
-        <EntryCards entries={entries} loading={loading} onSign={sign} />
+        <EntryCards aircraftId={aircraftId} entries={entries} loading={loading} onSign={sign} />
       )}
       <SignEntryDialog entry={signing} onClose={() => setSigning(null)} />
     </>
   )
 }
 
-function EntryCards({ entries, loading, onSign }: { entries: FlightLog[]; loading: boolean; onSign: Sign }) {
+type ListProps = { aircraftId: number; entries: FlightLog[]; loading: boolean; onSign: Sign }
+
+function EntryCards({ aircraftId, entries, loading, onSign }: ListProps) {
   const { t } = useTranslation('boardbook')
   return (
     <Stack
@@ -263,21 +290,24 @@ function EntryCards({ entries, loading, onSign }: { entries: FlightLog[]; loadin
       aria-busy={loading || undefined}
     >
       {entries.map((entry) => (
-        <EntryCard key={entry.id} entry={entry} onSign={onSign} />
+        <EntryCard key={entry.id} entry={entry} aircraftId={aircraftId} onSign={onSign} />
       ))}
     </Stack>
   )
 }
 
-function EntryTable({ entries, loading, onSign }: { entries: FlightLog[]; loading: boolean; onSign: Sign }) {
+function EntryTable({ aircraftId, entries, loading, onSign }: ListProps) {
   const { t, i18n } = useTranslation('boardbook')
   const columns: DataColumn<FlightLog>[] = [
     column('number', t('columns.number'), (entry) => (
       // The type sits under the number: most entries are originals and need no badge.
       <Stack gap={4} align="flex-start">
-        <Text fw={600} size="sm">
-          {entry.number}
-        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Text fw={600} size="sm">
+            {entry.number}
+          </Text>
+          <DefectMarker entry={entry} aircraftId={aircraftId} />
+        </Group>
         {entry.type !== 'origin' && (
           <Badge variant="outline" color={TYPE_COLORS[entry.type]} size="sm" style={{ minWidth: 'max-content' }}>
             {t(`types.${entry.type}`)}

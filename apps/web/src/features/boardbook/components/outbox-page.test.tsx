@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { localDb } from '../../../lib/local-db'
-import { addToOutbox, outboxOf, updateOutbox } from '../../../lib/outbox/outbox-store'
+import { addDefectToOutbox, addToOutbox, outboxItemsOf, outboxOf, updateOutbox } from '../../../lib/outbox/outbox-store'
 import { mediaQueryList } from '../../../testing/match-media'
 import { mockServer, renderAt } from '../../../testing/render'
 import { OutboxSender } from '../outbox/outbox-sender'
@@ -244,4 +244,123 @@ describe('OutboxPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('All entries have been sent.')).toBeInTheDocument()
     expect(bodies).toHaveLength(1)
   })
+
+  it('sends a flight refused on a grounded aircraft again once the pilot confirms it', async () => {
+    await fillOutbox()
+    await updateOutbox('early', {
+      problem: {
+        status: 409,
+        messages: ['D-EKLU ist wegen einer offenen Beanstandung nicht flugklar.'],
+        fieldErrors: [],
+        code: 'aircraftGrounded',
+      },
+    })
+    await updateOutbox('other', { status: 'attention' })
+    const bodies = journeyLog()
+    await renderPage()
+    const early = (await screen.findAllByRole('listitem', { name: 'D-EKLU · 1. Mai 26' }))[0]!
+    expect(early).toHaveTextContent('D-EKLU ist wegen einer offenen Beanstandung nicht flugklar.')
+    expect(within(early).queryByRole('button', { name: 'Als Nachtrag speichern' })).not.toBeInTheDocument()
+    await userEvent.click(within(early).getByRole('button', { name: 'Trotz offener Beanstandung eintragen' }))
+    await waitFor(() => expect(bodies.map((body) => body.client_id)).toEqual(['early', 'later']))
+    expect(bodies[0]).toMatchObject({ confirm_grounded: true })
+    expect(bodies[1]).not.toHaveProperty('confirm_grounded')
+  })
+
+  it('shows a defect report kept on the device with its photos, and deletes it only after asking', async () => {
+    setOnline(false)
+    await fillOutbox()
+    await putDefect()
+    await renderPage()
+    const card = await screen.findByRole('listitem', { name: 'Beanstandung D-EKLU · 2. Mai 26' })
+    expect(card).toHaveTextContent('Beanstandung D-EKLU: Reifen links abgefahren')
+    expect(card).toHaveTextContent('2 Fotos')
+    expect(card).toHaveTextContent('Als nicht flugklar gemeldet')
+    expect(card).toHaveTextContent('Wartet')
+    // Sent in the order entered: after the three entries.
+    const list = screen.getByRole('list', { name: 'Noch nicht gesendete Einträge' })
+    expect(within(list).getAllByRole('listitem', { name: /·/ })[3]).toBe(card)
+    expect(within(card).queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument()
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Löschen' }))
+    const question = await screen.findByRole('dialog', { name: 'Beanstandung löschen?' })
+    expect(question).toHaveTextContent(
+      'Diese Beanstandung wurde noch nicht gesendet. Mit ihren Fotos von diesem Gerät löschen?',
+    )
+    await userEvent.click(within(question).getByRole('button', { name: 'Behalten' }))
+    expect(await outboxItemsOf(ME.id)).toHaveLength(4)
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Löschen' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Beanstandung löschen?' })).getByRole('button', {
+        name: 'Vom Gerät löschen',
+      }),
+    )
+    await waitFor(async () =>
+      expect((await outboxItemsOf(ME.id)).map((record) => record.client_id)).toEqual(['early', 'later', 'other']),
+    )
+  })
+
+  it('shows a defect report the server refused in the desk’s table, with what it said', async () => {
+    setOnline(false)
+    window.matchMedia = (query: string) => mediaQueryList(query, true)
+    try {
+      await putDefect()
+      await updateOutbox(DEFECT_ID, { status: 'attention', problem: { status: 413, messages: [], fieldErrors: [] } })
+      await renderPage('en')
+      const table = await screen.findByRole('table', { name: 'Entries not yet sent' })
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
+      const row = within(table).getAllByRole('row')[1]!
+      expect(row).toHaveTextContent('Defect D-EKLU: Reifen links abgefahren')
+      expect(row).toHaveTextContent('2 photos')
+      expect(row).toHaveTextContent('Needs your decision')
+      expect(row).toHaveTextContent('Refused by the server (HTTP 413).')
+      expect(within(row).getByRole('button', { name: 'Delete' })).toBeEnabled()
+      expect(within(row).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
+    } finally {
+      window.matchMedia = (query: string) => mediaQueryList(query, false)
+    }
+  })
+
+  it('sends a waiting defect report with “Send now” and says so', async () => {
+    const received: unknown[] = []
+    // The server is out of reach at first: the report waits.
+    server.use(http.post('/api/defects/submit', () => HttpResponse.error()))
+    await putDefect()
+    await renderPage('en')
+    await screen.findByRole('listitem', { name: 'Defect D-EKLU · 2 May 26' })
+    await waitFor(async () => expect(await outboxItemsOf(ME.id)).toMatchObject([{ status: 'waiting', attempts: 1 }]))
+
+    server.use(
+      http.post('/api/defects/submit', async ({ request }) => {
+        received.push(JSON.parse(String((await request.formData()).get('_payload'))))
+        return HttpResponse.json({ doc: { id: 55 }, duplicate: false }, { status: 201 })
+      }),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }))
+    expect(await screen.findByText('Defect report sent')).toBeInTheDocument()
+    expect(await screen.findByText('All entries have been sent.')).toBeInTheDocument()
+    expect(received).toMatchObject([{ client_id: DEFECT_ID, description: 'Reifen links abgefahren' }])
+  })
 })
+
+const DEFECT_ID = '0f8c2a9e-3b1d-4c5e-8f7a-6b5c4d3e2f1a'
+
+/** A defect report of D-EKLU with two photos, kept on the device on 2 May after the entries. */
+function putDefect() {
+  const photo = (name: string) => ({ name, type: 'image/jpeg', bytes: new TextEncoder().encode(name).buffer })
+  return addDefectToOutbox({
+    client_id: DEFECT_ID,
+    user_id: ME.id,
+    aircraft_id: 4,
+    registration: 'D-EKLU',
+    report: {
+      client_id: DEFECT_ID,
+      customer_aircraft: 4,
+      description: 'Reifen links abgefahren',
+      unsafe: true,
+    },
+    photos: [photo('reifen-1.jpg'), photo('reifen-2.jpg')],
+    created_at: Date.UTC(2026, 4, 2, 9),
+  })
+}

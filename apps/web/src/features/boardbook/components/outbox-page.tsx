@@ -1,17 +1,24 @@
 import { flightLogInputSchema } from '@flugakte/domain'
 import { Alert, Badge, Button, Card, Group, List, Modal, Stack, Text, Title, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconArrowLeft, IconFingerprint, IconSend, IconWifiOff } from '@tabler/icons-react'
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconFingerprint,
+  IconPhoto,
+  IconSend,
+  IconWifiOff,
+} from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { column, DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { formatDate } from '../../../lib/dates'
-import { removeFromOutbox, updateOutbox, useOutbox } from '../../../lib/outbox/outbox-store'
-import type { OutboxRecord } from '../../../lib/outbox/types'
+import { isFlightLogRecord, removeFromOutbox, updateOutbox, useOutboxItems } from '../../../lib/outbox/outbox-store'
+import type { DefectOutboxRecord, OutboxItem, OutboxRecord } from '../../../lib/outbox/types'
 import { useOnline } from '../../../lib/use-online'
-import { EARLIER_THAN_LATEST } from '../api/submit-flight-log'
+import { AIRCRAFT_GROUNDED, EARLIER_THAN_LATEST } from '../api/submit-flight-log'
 import type { Person } from '../api/types'
 import { requestOutboxSend } from '../outbox/outbox-signals'
 import { heldBack } from '../outbox/send-outbox'
@@ -19,12 +26,13 @@ import { AddEntryModal } from './add-entry-modal'
 
 type Actions = {
   edit: (record: OutboxRecord) => void
-  remove: (record: OutboxRecord) => void
+  remove: (record: OutboxItem) => void
   asAddendum: (record: OutboxRecord) => void
   notAddendum: (record: OutboxRecord) => void
+  confirmGrounded: (record: OutboxRecord) => void
 }
 
-type Row = { record: OutboxRecord; held: boolean }
+type Row = { record: OutboxItem; held: boolean }
 
 const route = ({ labels }: OutboxRecord) => `${labels.location_to ?? '–'} → ${labels.location_ldg ?? '–'}`
 
@@ -35,15 +43,44 @@ function Times({ record }: { record: OutboxRecord }) {
   return `${entry.to_utc || '–'}\u00a0– ${entry.ldg_utc || '–'}`
 }
 
-/** Where the entry stands, with the server's words when it refused it. */
+/** A defect report: what was noticed, on which aircraft, with how many photos. */
+function DefectSummary({ record }: { record: DefectOutboxRecord }) {
+  const { t } = useTranslation('boardbook')
+  const photos = record.photos.length
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={700} lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+        {t('outbox.defect.title', { registration: record.registration, description: record.report.description })}
+      </Text>
+      {(photos > 0 || record.report.unsafe === true) && (
+        <Group gap="xs">
+          {photos > 0 && (
+            <Group gap={4} wrap="nowrap">
+              <IconPhoto size={16} aria-hidden />
+              <Text size="sm">{t('outbox.defect.photos', { count: photos })}</Text>
+            </Group>
+          )}
+          {record.report.unsafe === true && (
+            <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} />}>
+              {t('outbox.defect.unsafe')}
+            </Badge>
+          )}
+        </Group>
+      )}
+    </Stack>
+  )
+}
+
+/** Where the record stands, with the server's words when it refused it. */
 function Status({ row }: { row: Row }) {
   const { t } = useTranslation('boardbook')
   const { record, held } = row
   if (record.status === 'attention') {
-    const messages = [
-      ...(record.problem?.messages ?? []),
-      ...(record.problem?.fieldErrors ?? []).map((error) => error.message),
-    ].filter((message, index, all) => all.indexOf(message) === index)
+    const problem = record.problem
+    const said = [...(problem?.messages ?? []), ...(problem?.fieldErrors ?? []).map((error) => error.message)]
+    // A refusal without words (a proxy's page) still says what happened.
+    if (said.length === 0 && problem) said.push(t('outbox.refused', { status: problem.status }))
+    const messages = said.filter((message, index, all) => all.indexOf(message) === index)
     return (
       <Stack gap={4}>
         <Badge color="red" variant="light">
@@ -81,9 +118,17 @@ function Signed({ record }: { record: OutboxRecord }) {
   )
 }
 
-function RecordActions({ record, actions }: { record: OutboxRecord; actions: Actions }) {
+function RecordActions({ record, actions }: { record: OutboxItem; actions: Actions }) {
   const { t } = useTranslation('boardbook')
   const busy = record.status === 'sending'
+  // A defect report is not edited here (its dialog belongs to the defects feature): it is sent or deleted.
+  if (!isFlightLogRecord(record)) {
+    return (
+      <Button size="xs" variant="subtle" color="red" onClick={() => actions.remove(record)} disabled={busy}>
+        {t('outbox.delete')}
+      </Button>
+    )
+  }
   return (
     <Group gap="xs" wrap="wrap">
       {record.problem?.code === EARLIER_THAN_LATEST && record.status === 'attention' && (
@@ -96,6 +141,11 @@ function RecordActions({ record, actions }: { record: OutboxRecord; actions: Act
           </Button>
         </>
       )}
+      {record.problem?.code === AIRCRAFT_GROUNDED && record.status === 'attention' && (
+        <Button size="xs" onClick={() => actions.confirmGrounded(record)}>
+          {t('outbox.confirmGrounded')}
+        </Button>
+      )}
       <Button size="xs" variant="default" onClick={() => actions.edit(record)} disabled={busy}>
         {t('outbox.edit')}
       </Button>
@@ -107,19 +157,20 @@ function RecordActions({ record, actions }: { record: OutboxRecord; actions: Act
 }
 
 /**
- * The signed-in user's journey-log entries kept on this device until the server has them: where each
- * stands, and what the author can do (edit, delete, answer the server's question).
+ * The signed-in user's journey-log entries and defect reports kept on this device until the server has
+ * them: where each stands, and what the author can do (edit an entry, delete, answer the server's question).
  */
 export function OutboxPage({ currentUser }: { currentUser: Person | null | undefined }) {
   const { t } = useTranslation('boardbook')
   const theme = useMantineTheme()
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, { getInitialValueInEffect: false })
   const online = useOnline()
-  const records = useOutbox(currentUser?.id)
+  const records = useOutboxItems(currentUser?.id)
   const held = heldBack(records)
   const rows = records.map((record) => ({ record, held: held.has(record.client_id) }))
   const [editing, setEditing] = useState<OutboxRecord | null>(null)
-  const [deleting, setDeleting] = useState<OutboxRecord | null>(null)
+  const [deleting, setDeleting] = useState<OutboxItem | null>(null)
+  const deletingDefect = deleting !== null && !isFlightLogRecord(deleting)
 
   const actions: Actions = {
     edit: setEditing,
@@ -142,6 +193,11 @@ export function OutboxPage({ currentUser }: { currentUser: Person | null | undef
     },
     notAddendum: (record) =>
       void updateOutbox(record.client_id, { confirm_earlier: true, status: 'waiting', problem: undefined }).then(
+        requestOutboxSend,
+      ),
+    // The aircraft was grounded when the entry arrived: the pilot confirms the flight took place all the same.
+    confirmGrounded: (record) =>
+      void updateOutbox(record.client_id, { confirm_grounded: true, status: 'waiting', problem: undefined }).then(
         requestOutboxSend,
       ),
   }
@@ -185,8 +241,13 @@ export function OutboxPage({ currentUser }: { currentUser: Person | null | undef
           stored={editing}
         />
       )}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('outbox.deleteTitle')} centered>
-        <Text>{t('outbox.deleteText')}</Text>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={deletingDefect ? t('outbox.defect.deleteTitle') : t('outbox.deleteTitle')}
+        centered
+      >
+        <Text>{deletingDefect ? t('outbox.defect.deleteText') : t('outbox.deleteText')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDeleting(null)}>
             {t('outbox.deleteKeep')}
@@ -206,18 +267,33 @@ export function OutboxPage({ currentUser }: { currentUser: Person | null | undef
   )
 }
 
+/** The day it was entered: an entry's flight day, a defect report's day on the device. */
+const dayOf = (record: OutboxItem) =>
+  isFlightLogRecord(record) ? record.entry.date : new Date(record.created_at).toISOString().slice(0, 10)
+
 function OutboxTable({ rows, actions }: { rows: Row[]; actions: Actions }) {
   const { t, i18n } = useTranslation('boardbook')
   const columns: DataColumn<Row>[] = [
     column('aircraft', t('outbox.columns.aircraft'), ({ record }) => record.registration, { nowrap: true }),
-    column('date', t('columns.date'), ({ record }) => formatDate(record.entry.date, 'short', i18n.language), {
+    column('date', t('columns.date'), ({ record }) => formatDate(dayOf(record), 'short', i18n.language), {
       nowrap: true,
     }),
-    column('times', t('awaiting.columns.times'), ({ record }) => <Times record={record} />, { nowrap: true }),
-    column('route', t('outbox.columns.route'), ({ record }) => route(record), { nowrap: true }),
-    column('pilot', t('outbox.columns.pilot'), ({ record }) => record.labels.pilot ?? '–'),
+    column('entry', t('outbox.columns.entry'), ({ record }) =>
+      isFlightLogRecord(record) ? (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {route(record)} · <Times record={record} />
+        </Text>
+      ) : (
+        <DefectSummary record={record} />
+      ),
+    ),
+    column('pilot', t('outbox.columns.pilot'), ({ record }) =>
+      isFlightLogRecord(record) ? (record.labels.pilot ?? '–') : '',
+    ),
     column('status', t('outbox.columns.status'), (row) => <Status row={row} />),
-    column('signature', t('outbox.columns.signature'), ({ record }) => <Signed record={record} />),
+    column('signature', t('outbox.columns.signature'), ({ record }) =>
+      isFlightLogRecord(record) ? <Signed record={record} /> : null,
+    ),
     column(
       'actions',
       t('outbox.columns.actions'),
@@ -240,38 +316,66 @@ function OutboxTable({ rows, actions }: { rows: Row[]; actions: Actions }) {
   )
 }
 
-function OutboxCards({ rows, actions }: { rows: Row[]; actions: Actions }) {
+function EntryCard({ row, actions }: { row: Row & { record: OutboxRecord }; actions: Actions }) {
+  const { i18n } = useTranslation('boardbook')
+  const { record } = row
+  const date = formatDate(record.entry.date, 'short', i18n.language)
+  return (
+    <Card component="li" withBorder padding="sm" aria-label={`${record.registration} · ${date}`}>
+      <Text fw={700}>
+        {record.registration} · {date}
+      </Text>
+      <Text size="sm">
+        {route(record)} · <Times record={record} />
+      </Text>
+      {record.labels.pilot && <Text size="sm">{record.labels.pilot}</Text>}
+      <Group justify="space-between" mt="xs" align="flex-start">
+        <Status row={row} />
+        <Signed record={record} />
+      </Group>
+      <Group mt="xs">
+        <RecordActions record={record} actions={actions} />
+      </Group>
+    </Card>
+  )
+}
+
+function DefectCard({ row, actions }: { row: Row & { record: DefectOutboxRecord }; actions: Actions }) {
   const { t, i18n } = useTranslation('boardbook')
+  const { record } = row
+  const date = formatDate(dayOf(record), 'short', i18n.language)
+  return (
+    <Card
+      component="li"
+      withBorder
+      padding="sm"
+      aria-label={t('outbox.defect.label', { registration: record.registration, date })}
+    >
+      <DefectSummary record={record} />
+      <Text size="sm" c="dimmed">
+        {date}
+      </Text>
+      <Group mt="xs" align="flex-start">
+        <Status row={row} />
+      </Group>
+      <Group mt="xs">
+        <RecordActions record={record} actions={actions} />
+      </Group>
+    </Card>
+  )
+}
+
+function OutboxCards({ rows, actions }: { rows: Row[]; actions: Actions }) {
+  const { t } = useTranslation('boardbook')
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('outbox.list')}>
-      {rows.map((row) => {
-        const { record } = row
-        const date = formatDate(record.entry.date, 'short', i18n.language)
-        return (
-          <Card
-            key={record.client_id}
-            component="li"
-            withBorder
-            padding="sm"
-            aria-label={`${record.registration} · ${date}`}
-          >
-            <Text fw={700}>
-              {record.registration} · {date}
-            </Text>
-            <Text size="sm">
-              {route(record)} · <Times record={record} />
-            </Text>
-            {record.labels.pilot && <Text size="sm">{record.labels.pilot}</Text>}
-            <Group justify="space-between" mt="xs" align="flex-start">
-              <Status row={row} />
-              <Signed record={record} />
-            </Group>
-            <Group mt="xs">
-              <RecordActions record={record} actions={actions} />
-            </Group>
-          </Card>
-        )
-      })}
+      {rows.map(({ record, held }) =>
+        isFlightLogRecord(record) ? (
+          <EntryCard key={record.client_id} row={{ record, held }} actions={actions} />
+        ) : (
+          <DefectCard key={record.client_id} row={{ record, held }} actions={actions} />
+        ),
+      )}
     </Stack>
   )
 }

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { localDb } from '../../../lib/local-db'
-import { addToOutbox, updateOutbox } from '../../../lib/outbox/outbox-store'
+import { addDefectToOutbox, addToOutbox, updateOutbox } from '../../../lib/outbox/outbox-store'
 import { mediaQueryList } from '../../../testing/match-media'
 import { renderAt } from '../../../testing/render'
 import { OutboxStatus } from './outbox-status'
@@ -72,6 +72,29 @@ describe('OutboxStatus', () => {
       expect(await status()).toHaveAttribute('data-state', 'attention')
     },
   )
+
+  it('counts defect reports with the entries, and names a refused one', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, true))
+    setOnline(false)
+    await act(async () => {
+      await put('a', 1000)
+      await addDefectToOutbox({
+        client_id: 'd',
+        user_id: 7,
+        aircraft_id: 4,
+        registration: 'D-EKLU',
+        report: { client_id: 'd', customer_aircraft: 4, description: 'Reifen abgefahren', unsafe: false },
+        photos: [],
+        created_at: 2000,
+      })
+    })
+    await renderAt('/testing', { page: <OutboxStatus userId={7} />, language: 'de' })
+    await screen.findByText('Offline · 2 warten')
+    act(() => setOnline(true))
+    await screen.findByText('2 Einträge warten')
+    await act(() => updateOutbox('d', { status: 'attention' }))
+    await screen.findByText('1 braucht Ihre Entscheidung')
+  })
 
   it('shows only the count on a phone, and says the whole state to assistive technology', async () => {
     setOnline(false)

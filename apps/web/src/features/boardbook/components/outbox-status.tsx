@@ -5,15 +5,18 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useOutbox } from '../../../lib/outbox/outbox-store'
-import type { OutboxRecord } from '../../../lib/outbox/types'
+import { useOutboxItems } from '../../../lib/outbox/outbox-store'
+import type { OutboxItem } from '../../../lib/outbox/types'
 import { useOnline } from '../../../lib/use-online'
 
 export type OutboxState =
   { kind: 'offline' } | { kind: 'offlineWaiting' | 'waiting' | 'attention'; count: number } | { kind: 'sending' }
 
-/** What the top bar says about the outbox: nothing while online with nothing in it; a decision first. */
-export function outboxState(records: OutboxRecord[], online: boolean): OutboxState | null {
+/**
+ * What the top bar says about the outbox (entries and defect reports alike): nothing while online with
+ * nothing in it; a decision first.
+ */
+export function outboxState(records: OutboxItem[], online: boolean): OutboxState | null {
   if (records.length === 0) return online ? null : { kind: 'offline' }
   const attention = records.filter((record) => record.status === 'attention').length
   if (attention > 0) return { kind: 'attention', count: attention }
@@ -29,10 +32,10 @@ const LOOK: Record<OutboxState['kind'], { color: string; icon: ReactNode }> = {
   attention: { color: 'red', icon: <IconAlertTriangle size={14} /> },
 }
 
-/** The top bar's word on the connection and the entries not yet sent; it opens the outbox page. */
+/** The top bar's word on the connection and what has not been sent yet; it opens the outbox page. */
 export function OutboxStatus({ userId }: { userId: number }) {
   const { t } = useTranslation('boardbook')
-  const state = outboxState(useOutbox(userId), useOnline())
+  const state = outboxState(useOutboxItems(userId), useOnline())
   const theme = useMantineTheme()
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false })
   if (!state) return null

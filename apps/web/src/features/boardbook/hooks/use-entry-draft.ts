@@ -16,8 +16,9 @@ import { notifySuccess } from '../../../lib/notify'
 import { placeServerErrors } from '../../../lib/server-errors'
 import type { FormSubmit } from '../../../lib/forms/use-form-submit'
 import type { OutboxRecord } from '../../../lib/outbox/types'
-import { EARLIER_THAN_LATEST, isUnanswered, useSubmitFlightLog } from '../api/submit-flight-log'
+import { AIRCRAFT_GROUNDED, EARLIER_THAN_LATEST, isUnanswered, useSubmitFlightLog } from '../api/submit-flight-log'
 import type { FlightLog, Person, SelectedAircraft } from '../api/types'
+import { useGroundedConfirmation } from './use-grounded-confirmation'
 import { useLatestReadings } from './use-latest-readings'
 import { emptyEntry, ENTRY_FIELDS, entryResolver, type EntryFormValues } from '../utils/entry-form'
 import { personLabel } from '../utils/labels'
@@ -95,8 +96,10 @@ export function useEntryDraft(
   })
 
   const carryAgain = useCarriedReadings(form, latest)
+  const grounded = useGroundedConfirmation(aircraft, stored)
 
   const showRefusal = (error: unknown) => {
+    if (error instanceof ApiError && error.code === AIRCRAFT_GROUNDED) return grounded.refused(error.messages[0] ?? '')
     const unplaced = placeServerErrors(error, SERVER_FIELDS, setError, t('common:error.generic'))
     setAlert(unplaced.length > 0 ? unplaced : error instanceof ApiError ? error.messages : [])
   }
@@ -108,10 +111,12 @@ export function useEntryDraft(
     carryAgain()
     setPicked(initialPicked())
     setClientId(crypto.randomUUID())
+    grounded.startOver()
   }
 
   const keep = async (entry: FlightLogEntry, confirmEarlier: boolean) => {
-    const record = await keepOnDevice({ entry, clientId, picked, confirmEarlier, stored, aircraft, currentUser })
+    const draft = { entry, clientId, picked, confirmEarlier, stored, aircraft, currentUser }
+    const record = await keepOnDevice({ ...draft, confirmGrounded: grounded.confirmation })
     startOver()
     notifySuccess(t('outbox.savedOnDevice'))
     onSaved?.({ on: 'device', record })
@@ -122,7 +127,8 @@ export function useEntryDraft(
     // An entry kept on the device stays there until the sender has the server's answer.
     if (stored || !navigator.onLine) return keep(entry, confirmEarlier)
     try {
-      const result = await submitFlightLog.mutateAsync({ entry, client_id: clientId, confirm_earlier: confirmEarlier })
+      const submission = { entry, client_id: clientId, confirm_earlier: confirmEarlier }
+      const result = await submitFlightLog.mutateAsync({ ...submission, confirm_grounded: grounded.confirmation })
       startOver()
       notifySuccess(t('boardbookEntrySavedSuccessfully'))
       onSaved?.({ on: 'server', entry: result.doc })
@@ -137,13 +143,13 @@ export function useEntryDraft(
     }
   }
 
-  const onSubmit = handleSubmit(async (entry) => {
-    if (entry.type === 'origin' && isEarlierThanLatest(entry, latest)) {
-      setPending(entry)
-      return
-    }
-    await save(entry)
-  })
+  // An origin entry earlier than the latest one may be an addendum: the pilot is asked first.
+  const onSubmit = grounded.guard(
+    handleSubmit((entry) =>
+      entry.type === 'origin' && isEarlierThanLatest(entry, latest) ? setPending(entry) : save(entry),
+    ),
+    trigger,
+  )
 
   const answerAddendum = async (isAddendum: boolean) => {
     const entry = pending
@@ -194,6 +200,7 @@ export function useEntryDraft(
     pilotDutyChanged,
     copilotDutyChanged: recheckCrew,
     submit: { onSubmit, alert, clearAlert: () => setAlert([]) } satisfies FormSubmit,
+    grounded,
     askAddendum: pending !== null,
     addendumLatestNumber: serverAsked ? null : latest?.number,
     answerAddendum,

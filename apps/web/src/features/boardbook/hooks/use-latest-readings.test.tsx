@@ -5,10 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { localDb } from '../../../lib/local-db'
 import { mockServer, renderAt, testQueryClient } from '../../../testing/render'
 import { AddEntryForm } from '../components/add-entry-form'
-import { AIRCRAFT, BOARDBOOK, ME } from '../testing/boardbook-fixtures'
+import { AIRCRAFT, BOARDBOOK, fleetStatusHandler, ME } from '../testing/boardbook-fixtures'
 import { clearDevice, goOffline, keepPack, PACK, waitingEntry } from '../testing/offline-fixtures'
 
-const server = mockServer(http.get('/api/flight_logs/boardbook', () => HttpResponse.json(BOARDBOOK)))
+const server = mockServer(
+  http.get('/api/flight_logs/boardbook', () => HttpResponse.json(BOARDBOOK)),
+  // The form reads whether the aircraft is grounded.
+  fleetStatusHandler(),
+)
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' })
 

@@ -11,23 +11,32 @@ type Keep = {
   clientId: string
   picked: Parameters<typeof labelsOf>[0]
   confirmEarlier: boolean
+  /** The pilot confirmed entering the flight although an open defect grounds the aircraft. */
+  confirmGrounded?: boolean
   /** The entry of the outbox being edited, if any: it keeps its place and its client id. */
   stored: OutboxRecord | null | undefined
   aircraft: SelectedAircraft
   currentUser: Person | null | undefined
 }
 
-let persistenceAsked = false
-
 /**
  * Puts the entry into the outbox (or writes an edited one back) and asks the sender to try at once: the
  * entry exists nowhere else until the server has stored it.
  */
-export async function keepOnDevice({ entry, clientId, picked, confirmEarlier, stored, aircraft, currentUser }: Keep) {
+export async function keepOnDevice({
+  entry,
+  clientId,
+  picked,
+  confirmEarlier,
+  confirmGrounded = false,
+  stored,
+  aircraft,
+  currentUser,
+}: Keep) {
   const labels = labelsOf(picked)
   let record: OutboxRecord | undefined
   if (stored) {
-    await updateOutbox(stored.client_id, editedRecord(entry, labels, confirmEarlier))
+    await updateOutbox(stored.client_id, editedRecord(entry, labels, confirmEarlier, confirmGrounded))
     record = await outboxRecord(stored.client_id)
   }
   if (!record) {
@@ -41,13 +50,11 @@ export async function keepOnDevice({ entry, clientId, picked, confirmEarlier, st
       entry,
       labels,
       ...(confirmEarlier ? { confirm_earlier: true } : {}),
+      ...(confirmGrounded ? { confirm_grounded: true } : {}),
       ...(stored ? { created_at: stored.created_at } : {}),
     })
   }
-  if (!persistenceAsked) {
-    persistenceAsked = true
-    void requestPersistentStorage()
-  }
+  void requestPersistentStorage()
   requestOutboxSend()
   return record
 }

@@ -50,12 +50,14 @@ export function editedRecord(
   entry: FlightLogEntry,
   labels: OutboxLabels,
   confirmEarlier: boolean,
+  confirmGrounded = false,
 ): Partial<OutboxRecord> {
   return {
     entry,
     labels,
     status: 'waiting',
     confirm_earlier: confirmEarlier || undefined,
+    confirm_grounded: confirmGrounded || undefined,
     problem: undefined,
     signature: undefined,
   }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { localDb } from '../../../lib/local-db'
-import { addToOutbox, outboxOf } from '../../../lib/outbox/outbox-store'
+import { addDefectToOutbox, addToOutbox, outboxItemsOf } from '../../../lib/outbox/outbox-store'
 import { renderAt } from '../../../testing/render'
 import { askBeforeLogout } from './outbox-signals'
 import { OutboxSender } from './outbox-sender'
@@ -28,16 +28,23 @@ const LogoutLink = () => (
 
 describe('logging out with entries not sent', () => {
   it('asks first, keeps the entries, and logs out only when confirmed', async () => {
-    for (const client_id of ['a', 'b']) {
-      await addToOutbox({
-        client_id,
-        user_id: 7,
-        aircraft_id: 4,
-        registration: 'D-EKLU',
-        entry: { customer_aircraft: 4 } as unknown as FlightLogEntry,
-        labels: {},
-      })
-    }
+    await addToOutbox({
+      client_id: 'a',
+      user_id: 7,
+      aircraft_id: 4,
+      registration: 'D-EKLU',
+      entry: { customer_aircraft: 4 } as unknown as FlightLogEntry,
+      labels: {},
+    })
+    // A defect report not sent counts as much.
+    await addDefectToOutbox({
+      client_id: 'b',
+      user_id: 7,
+      aircraft_id: 4,
+      registration: 'D-EKLU',
+      report: { client_id: 'b', customer_aircraft: 4, description: 'Reifen abgefahren', unsafe: false },
+      photos: [],
+    })
     const { router } = await renderAt('/testing', {
       page: (
         <>
@@ -60,6 +67,6 @@ describe('logging out with entries not sent', () => {
       within(await screen.findByRole('dialog', { name: 'Entries not sent' })).getByRole('button', { name: 'Log out' }),
     )
     await expect.poll(() => router.state.location.pathname).toBe('/logout')
-    expect(await outboxOf(7)).toHaveLength(2)
+    expect(await outboxItemsOf(7)).toHaveLength(2)
   })
 })

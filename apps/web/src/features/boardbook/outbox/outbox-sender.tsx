@@ -3,13 +3,13 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { outboxOf } from '../../../lib/outbox/outbox-store'
+import { outboxItemsOf } from '../../../lib/outbox/outbox-store'
 import { onLogoutRequest } from './outbox-signals'
 import { useOutboxSender } from './use-outbox-sender'
 
 /**
  * Mounted once in the signed-in frame: sends the user's outbox, and asks before a logout that would
- * leave entries unsent (they stay on the device for the next sign-in; nothing is deleted).
+ * leave entries or defect reports unsent (they stay on the device for the next sign-in; nothing is deleted).
  */
 export function OutboxSender({ userId }: { userId: number }) {
   const { t } = useTranslation('boardbook')
@@ -22,7 +22,7 @@ export function OutboxSender({ userId }: { userId: number }) {
     () =>
       onLogoutRequest(() => {
         // Read now, not from the last render: an entry saved a moment ago counts.
-        void outboxOf(userId).then((records) => {
+        void outboxItemsOf(userId).then((records) => {
           if (records.length > 0) setUnsent(records.length)
           else void navigate({ to: '/logout' })
         })

@@ -2,21 +2,13 @@ import type { MouseEvent } from 'react'
 
 /*
  * The outbox's sender and its logout question live once in the signed-in frame; the dialog, the
- * outbox page and the user menu reach them through these signals.
+ * outbox page and the user menu reach them through these signals. The send request lives in lib, where
+ * the defect report dialog (another feature) reaches it too.
  */
+export { onOutboxSendRequest, requestOutboxSend } from '../../../lib/outbox/send-request'
+
 const signals = new EventTarget()
-const SEND = 'send'
 const LOGOUT = 'logout'
-
-/** Asks the sender to send what waits now (after a save to the outbox, "Send now"). */
-export function requestOutboxSend() {
-  signals.dispatchEvent(new Event(SEND))
-}
-
-export function onOutboxSendRequest(listener: () => void): () => void {
-  signals.addEventListener(SEND, listener)
-  return () => signals.removeEventListener(SEND, listener)
-}
 
 let logoutListeners = 0
 

@@ -5,23 +5,25 @@ import { useTranslation } from 'react-i18next'
 
 import type { LocalDb } from '../../../lib/local-db'
 import { notifySuccess, SUCCESS_AUTO_CLOSE_MS } from '../../../lib/notify'
-import { useOutbox } from '../../../lib/outbox/outbox-store'
+import { invalidateAfterDefectReport } from '../../../lib/outbox/defect-outbox'
+import { useOutboxItems } from '../../../lib/outbox/outbox-store'
 import { useOnline } from '../../../lib/use-online'
 import { boardbookKeys } from '../api/keys'
 import { onOutboxSendRequest } from './outbox-signals'
-import { sendOutbox, type SentEntry } from './send-outbox'
+import { sendOutbox, type SentDefect, type SentEntry } from './send-outbox'
 
-/** How often waiting entries are tried again while the browser believes it is online. */
+/** How often waiting records are tried again while the browser believes it is online. */
 export const RETRY_INTERVAL_MS = 30_000
 
 /**
- * Sends the signed-in user's outbox: at the start, when the connection comes back, every 30 s while
- * something waits, and whenever asked (a save to the outbox, "Send now").
+ * Sends the signed-in user's outbox (journey-log entries and defect reports): at the start, when the
+ * connection comes back, every 30 s while something waits, and whenever asked (a save to the outbox,
+ * "Send now").
  */
 export function useOutboxSender(userId: number | null | undefined, db?: LocalDb) {
   const { t } = useTranslation('boardbook')
   const queryClient = useQueryClient()
-  const records = useOutbox(userId, db)
+  const records = useOutboxItems(userId, db)
   const online = useOnline()
   const waiting = records.some((record) => record.status === 'waiting')
   const running = useRef(false)
@@ -41,6 +43,10 @@ export function useOutboxSender(userId: number | null | undefined, db?: LocalDb)
     },
     [queryClient, t],
   )
+  const onDefectSent = useCallback(
+    ({ record }: SentDefect) => void invalidateAfterDefectReport(queryClient, record.aircraft_id),
+    [queryClient],
+  )
 
   const send = useCallback(async () => {
     if (userId == null) return
@@ -53,16 +59,17 @@ export function useOutboxSender(userId: number | null | undefined, db?: LocalDb)
     try {
       do {
         again.current = false
-        const { sent } = await sendOutbox(userId, { db, onSent })
+        const { sent, defectsSent } = await sendOutbox(userId, { db, onSent, onDefectSent })
         if (sent.length > 0) {
           const numbers = sent.map(({ result }) => result.doc.number).join(', ')
           notifySuccess(t('outbox.sent', { count: sent.length, numbers }))
         }
+        if (defectsSent.length > 0) notifySuccess(t('outbox.defectsSent', { count: defectsSent.length }))
       } while (again.current)
     } finally {
       running.current = false
     }
-  }, [userId, db, onSent, t])
+  }, [userId, db, onSent, onDefectSent, t])
 
   useEffect(() => {
     void send()

@@ -1,4 +1,5 @@
-import { contentHash } from '@flugakte/domain'
+import { contentHash, type AircraftSummary, type DefectSummary, type FleetStatus } from '@flugakte/domain'
+import { http, HttpResponse } from 'msw'
 
 import type { Signing } from '../api/get-signing'
 import type { Boardbook, FlightLog, Person, Signature } from '../api/types'
@@ -147,3 +148,70 @@ export async function signingOf(
     ...fields,
   }
 }
+
+/** D-EKLU's defects: none at all. */
+export const NO_DEFECTS: DefectSummary = { open: 0, deferred: 0, grounding: [], limitations: [] }
+
+/** Defect 21 (reported unsafe) grounds D-EKLU; defect 22 is deferred with a limitation in force. */
+export const GROUNDING_DEFECTS: DefectSummary = {
+  open: 1,
+  deferred: 1,
+  grounding: [21],
+  limitations: [
+    {
+      defect: 22,
+      description: 'Landing light inoperative',
+      limitation: 'Day VFR only',
+      due: {
+        limit: { hours: 10 },
+        due_at: { minutes: 1244 * 60 + 30 },
+        remaining: { minutes: 600 },
+        consumed: 0,
+        governing: 'hours',
+        status: 'ok',
+        projected_date: null,
+      },
+    },
+  ],
+}
+
+/** GET /api/fleet/status with D-EKLU in the given status. */
+export function fleetStatus(status: AircraftSummary['status'] = 'airworthy', defects = NO_DEFECTS): FleetStatus {
+  return {
+    today: '2026-05-03',
+    aircraft: [
+      {
+        aircraft: {
+          id: AIRCRAFT.id,
+          registration: AIRCRAFT.registration,
+          serial_number: '28-1',
+          variant: null,
+          easa_type: null,
+        },
+        status,
+        defects,
+        counters: { airframe_minutes: 1234 * 60, landings: 900, engine_minutes: 1234 * 60, engine_cycles: 812 },
+        counters_as_of: '2026-05-02T11:15:00.000Z',
+        next_due: [],
+        expiring_documents: [],
+      },
+    ],
+  }
+}
+
+/** The fleet status handler: D-EKLU airworthy unless told otherwise. */
+export const fleetStatusHandler = (status: AircraftSummary['status'] = 'airworthy', defects = NO_DEFECTS) =>
+  http.get('/api/fleet/status', () => HttpResponse.json(fleetStatus(status, defects)))
+
+/** D-EKLU's defects as GET /api/customer_aircrafts/:id/defects lists them (only what the alerts read). */
+export const defectsHandler = () =>
+  http.get(`/api/customer_aircrafts/${AIRCRAFT.id}/defects`, () =>
+    HttpResponse.json({
+      aircraft: AIRCRAFT,
+      today: '2026-05-03',
+      summary: GROUNDING_DEFECTS,
+      defects: [{ id: 21, description: 'Nose wheel shimmy, tyre cut' }],
+      may_report: true,
+      may_handle: false,
+    }),
+  )

@@ -1,0 +1,232 @@
+import { Alert, Button, Code, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { ReleaseSignatureView, ReleaseSubject } from '@flugakte/domain'
+import { browserSupportsWebAuthn, startAuthentication, type AuthenticationResponseJSON } from '@simplewebauthn/browser'
+import { IconFingerprint, IconLock } from '@tabler/icons-react'
+import { useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+import { ApiError } from '../lib/api-client'
+import { formatMoment } from '../lib/dates'
+import { PasswordField } from '../lib/forms/fields'
+import { Form, FormAlert, SubmitButton } from '../lib/forms/form'
+import { useFormSubmit } from '../lib/forms/use-form-submit'
+import { notifySuccess } from '../lib/notify'
+import { useReleaseSigning, type ReleaseSigning } from '../lib/releases/get-release-signing'
+import { releasePasswordInputSchema, useSignRelease, type ReleasePasswordInput } from '../lib/releases/sign-release'
+import { ErrorAlert } from './error-alert'
+
+type Props = {
+  subject: ReleaseSubject
+  recordId: number
+  /** The release is signed (here, or found signed already). */
+  onSigned: () => void
+  /** The certifying person puts the signature off; without it the panel offers no way out of its own. */
+  onLater?: () => void
+  /** What is certified, in the record's words (the work, the certificate); shown above the signature. */
+  children?: ReactNode
+}
+
+/** The characters of a hash shown to a person: enough to compare by eye, short enough to read. */
+const hashPrefix = (hash: string) => hash.slice(0, 12)
+
+/** The server's refusal as it worded it, or the fallback when it said nothing (the network, a 500). */
+const refusalOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.messages.length > 0 ? error.messages : [fallback]
+
+/**
+ * The certifying person's signature of a certificate of release to service (ML.A.801), for any record
+ * that carries one: with a passkey where the user has one, otherwise (and as a fallback) by entering the
+ * password again. The server computes the content hash from the stored record; the panel shows its
+ * short form beside what is certified, and sends it back so that nothing changed in between is signed.
+ */
+export function ReleaseSignPanel({ subject, recordId, onSigned, onLater, children }: Props) {
+  const { t } = useTranslation(['defects', 'common'])
+  const signing = useReleaseSigning(subject, recordId)
+  // The way out of the panel: putting the signature off, or closing what needs no signature.
+  const leave = (label: 'releaseSign.later' | 'releaseSign.close', action = onLater) =>
+    action && (
+      <Group justify="flex-end">
+        <Button variant="default" onClick={action}>
+          {t(label)}
+        </Button>
+      </Group>
+    )
+  if (signing.isPending) return <Loader size="sm" aria-label={t('common:loading')} />
+  if (signing.isError)
+    return (
+      <Stack>
+        <ErrorAlert messages={refusalOf(signing.error, t('common:error.generic'))} />
+        {leave('releaseSign.close')}
+      </Stack>
+    )
+  const { signature, may_sign } = signing.data
+  if (signature)
+    return (
+      <Stack>
+        <SignedNotice signature={signature} />
+        {leave('releaseSign.close', onSigned)}
+      </Stack>
+    )
+  if (!may_sign)
+    return (
+      <Stack>
+        <Alert color="yellow" icon={<IconLock size={18} />}>
+          {t('releaseSign.notSigner')}
+        </Alert>
+        {leave('releaseSign.close')}
+      </Stack>
+    )
+  return (
+    <SignStep
+      subject={subject}
+      recordId={recordId}
+      signing={signing.data}
+      onSigned={onSigned}
+      certifies={children}
+      later={leave('releaseSign.later')}
+    />
+  )
+}
+
+/** "✓ Signed by … on … (passkey)": a release signature as the records state it. */
+function SignedNotice({ signature }: { signature: ReleaseSignatureView }) {
+  const { t, i18n } = useTranslation('defects')
+  return (
+    <Alert color="green">
+      {t('history.signed', {
+        name: signature.signer ?? '–',
+        date: formatMoment(signature.signed_at, i18n.language),
+        method: t(`history.methods.${signature.method}`),
+      })}
+    </Alert>
+  )
+}
+
+type StepProps = {
+  subject: ReleaseSubject
+  recordId: number
+  signing: ReleaseSigning
+  onSigned: () => void
+  certifies: ReactNode
+  later: ReactNode
+}
+
+function SignStep({ subject, recordId, signing, onSigned, certifies, later }: StepProps) {
+  const { t } = useTranslation('defects')
+  const sign = useSignRelease()
+  const [passkeyError, setPasskeyError] = useState<string[]>([])
+  const [usingPasskey, setUsingPasskey] = useState(false)
+  const hasPasskey = signing.passkeys.length > 0 && browserSupportsWebAuthn()
+  const signed = () => {
+    notifySuccess(t('releaseSign.signed'))
+    onSigned()
+  }
+
+  const signWithPasskey = async () => {
+    setPasskeyError([])
+    setUsingPasskey(true)
+    try {
+      let response: AuthenticationResponseJSON
+      try {
+        response = await startAuthentication({
+          optionsJSON: {
+            challenge: signing.challenge,
+            rpId: signing.rp_id ?? window.location.hostname,
+            allowCredentials: signing.passkeys.map(({ credential_id, transports }) => ({
+              id: credential_id,
+              type: 'public-key' as const,
+              transports,
+            })),
+            userVerification: 'required',
+          },
+        })
+      } catch {
+        setPasskeyError([t('releaseSign.passkeyFailed')])
+        return
+      }
+      await sign.mutateAsync({
+        subject,
+        id: recordId,
+        body: { method: 'passkey', response, content_hash: signing.content_hash },
+      })
+      signed()
+    } catch (error) {
+      setPasskeyError(refusalOf(error, t('releaseSign.failed')))
+    } finally {
+      setUsingPasskey(false)
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('releaseSign.intro')}</Text>
+      <Paper withBorder p="sm" role="group" aria-label={t('releaseSign.certifies')}>
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            {t('releaseSign.certifies')}
+          </Text>
+          {certifies}
+          <Text size="sm" fs="italic">
+            {t('release.statement')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('releaseSign.hash')} <Code>{hashPrefix(signing.content_hash)}…</Code>
+          </Text>
+        </Stack>
+      </Paper>
+      <ErrorAlert messages={passkeyError} title={t('releaseSign.errorTitle')} />
+      {hasPasskey && (
+        <>
+          <Button leftSection={<IconFingerprint size={18} />} onClick={signWithPasskey} loading={usingPasskey}>
+            {t('releaseSign.withPasskey')}
+          </Button>
+          <Divider label={t('releaseSign.orPassword')} labelPosition="center" />
+        </>
+      )}
+      {!hasPasskey && signing.passkeys.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('releaseSign.noWebAuthn')}
+        </Text>
+      )}
+      <PasswordSignForm subject={subject} recordId={recordId} contentHash={signing.content_hash} onSigned={signed} />
+      {later}
+    </Stack>
+  )
+}
+
+type PasswordProps = { subject: ReleaseSubject; recordId: number; contentHash: string; onSigned: () => void }
+
+function PasswordSignForm({ subject, recordId, contentHash, onSigned }: PasswordProps) {
+  const { t } = useTranslation('defects')
+  const sign = useSignRelease()
+  const form = useForm<ReleasePasswordInput>({
+    resolver: zodResolver(releasePasswordInputSchema),
+    defaultValues: { password: '' },
+  })
+  // The server's refusal (a wrong password, not the certifying person) is its own sentence: the alert.
+  const submit = useFormSubmit(form, {
+    action: ({ password }) =>
+      sign.mutateAsync({ subject, id: recordId, body: { method: 'password', password, content_hash: contentHash } }),
+    onSuccess: onSigned,
+    failure: t('releaseSign.failed'),
+  })
+  return (
+    <Form form={form} submit={submit}>
+      <Stack gap="xs">
+        <FormAlert title={t('releaseSign.errorTitle')} />
+        <Group align="flex-end" gap="xs">
+          <PasswordField<ReleasePasswordInput>
+            name="password"
+            label={t('releaseSign.password')}
+            autoComplete="current-password"
+            withAsterisk
+            style={{ flex: '1 1 14rem' }}
+          />
+          <SubmitButton variant="light">{t('releaseSign.withPassword')}</SubmitButton>
+        </Group>
+      </Stack>
+    </Form>
+  )
+}

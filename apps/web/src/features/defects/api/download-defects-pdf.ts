@@ -1,0 +1,9 @@
+import { downloadFile } from '../../../lib/files'
+
+/** GET /api/customer_aircrafts/:id/defects.pdf: the open and deferred defects, for the aircraft's papers. */
+export const defectsPdfUrl = (aircraft: number) => `/api/customer_aircrafts/${aircraft}/defects.pdf`
+
+/** Saves the PDF (fetched with the session, see lib/files) under the aircraft's registration and the day. */
+export function downloadDefectsPdf(aircraft: number, registration: string, today: string): Promise<void> {
+  return downloadFile(defectsPdfUrl(aircraft), `${registration}-defects-${today}.pdf`)
+}
