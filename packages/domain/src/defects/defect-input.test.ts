@@ -32,6 +32,7 @@ describe('defect report', () => {
     [{ customer_aircraft: 3, description: 'x', client_id: 'not-a-uuid' }, { client_id: 'WrongFormat' }],
     [{ customer_aircraft: 3, description: 'x'.repeat(4001) }, { description: 'wrongValue' }],
     [{ customer_aircraft: 3, description: 'x', unsafe: 'yes' }, { unsafe: 'WrongFormat' }],
+    [{ customer_aircraft: 3, description: 42 }, { description: 'WrongFormat' }],
   ])('refuses %j', (input, expected) => {
     expect(messages(defectReportInputSchema.safeParse(input))).toEqual(expected)
   })

@@ -8,9 +8,15 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (empty(value) ? undefined : value), schema.optional())
 const id = z.number({ error: 'EnterRequiredFields' }).int('wrongValue').positive('wrongValue')
 const text = z.string({ error: 'WrongFormat' }).trim()
-// Absent or empty: "required"; another type: still "required" (a form sends strings only).
+// Absent or empty: "required"; a value of another type: "wrong format".
 const required = (max: number) =>
-  z.string({ error: 'EnterRequiredFields' }).trim().min(1, 'EnterRequiredFields').max(max, 'wrongValue')
+  z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'EnterRequiredFields' : 'WrongFormat'),
+    })
+    .trim()
+    .min(1, 'EnterRequiredFields')
+    .max(max, 'wrongValue')
 const flag = z.preprocess(
   (value) => (value === undefined || value === null ? false : value),
   z.boolean({ error: 'WrongFormat' }),

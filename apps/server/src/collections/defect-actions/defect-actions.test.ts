@@ -136,7 +136,7 @@ describe('POST /api/defect_actions', () => {
     expect(german.status).toBe(400)
     expect(german.fields).toEqual({
       reason: 'Bitte alle Pflichtfelder ausfüllen',
-      limitation: 'Falsches Format',
+      limitation: 'Bitte alle Pflichtfelder ausfüllen',
       deadline_hours: 'Bitte eine Frist in Stunden, Zyklen oder Tagen angeben',
     })
     const wrongDeadline = await postAction(

@@ -51,7 +51,7 @@ describe('GET /api/fleet/status', () => {
   })
 
   it('shows an aircraft grounded by a defect, and no longer once maintenance assesses it', async () => {
-    const { aircraft: plane } = await maintainedAircraft(payload, 'D-EGRD')
+    const { aircraft: plane } = await maintainedAircraft(payload, 'D-EFGR')
     const werft = await werftUser(payload, 'fleet-grounded')
     const club = await tokenOf('operator-b@flugakte.test')
     const summaryOf = async (token: string) =>
