@@ -39,7 +39,8 @@ const TEXT = (language) => {
     date: t('boardbook:form.date'),
     departure: t('boardbook:form.departure'),
     batch: t('boardbook:form.batch'),
-    flightTime: t('boardbook:form.flightTime'),
+    takeoff: t('boardbook:form.takeoff'),
+    landing: t('boardbook:form.landing'),
     hobbsStart: t('boardbook:form.hobbsStart'),
     hobbsEnd: t('boardbook:form.hobbsEnd'),
     cyclesStart: t('boardbook:form.cyclesStart'),
@@ -88,27 +89,34 @@ function addMinutes(value, minutes) {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
 }
 
+/** A moment `minutes` from now, as the form's day and UTC time. @param {number} minutes */
+function fromNow(minutes) {
+  const at = new Date(Date.now() + minutes * 60_000).toISOString()
+  return { day: at.slice(0, 10), time: at.slice(11, 16) }
+}
+
 /**
- * Opens the add-entry dialog on the boardbook and enters today's flight as a batch of 0:45 from EDKB
- * with the readings carried on; `beforeSave` runs just before the save.
- * @param {Page} page @param {Language} language @param {(dialog: Locator) => Promise<void>} [beforeSave]
+ * Opens the add-entry dialog on the boardbook and enters a flight from EDKB that took off `minutesAgo`
+ * and lasted 20 minutes, with the readings carried on; saves it.
+ * @param {Page} page @param {Language} language @param {number} minutesAgo
  */
-async function enterFlight(page, language, beforeSave) {
+async function enterFlight(page, language, minutesAgo) {
   const text = TEXT(language)
   await page.getByRole('button', { name: text.addEntry, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: text.entryDialog })
   await dialog.waitFor()
-  await dialog.getByLabel(text.batch).check()
-  await field(dialog, text.date).fill(new Date().toISOString().slice(0, 10))
+  await dialog.getByLabel(text.batch).uncheck()
+  const takeoff = fromNow(-minutesAgo)
+  await field(dialog, text.date).fill(takeoff.day)
   const departure = field(dialog, text.departure)
   await departure.pressSequentially('EDKB', { delay: 30 })
   await page.getByRole('option', { name: /^EDKB/ }).first().click()
-  await field(dialog, text.flightTime).fill('00:45')
+  await field(dialog, text.takeoff).fill(takeoff.time)
+  await field(dialog, text.landing).fill(fromNow(-minutesAgo + 20).time)
   const hobbs = await field(dialog, text.hobbsStart).inputValue()
-  if (hobbs) await field(dialog, text.hobbsEnd).fill(addMinutes(hobbs, 50))
+  if (hobbs) await field(dialog, text.hobbsEnd).fill(addMinutes(hobbs, 25))
   const cycles = await field(dialog, text.cyclesStart).inputValue()
   if (cycles) await field(dialog, text.cyclesEnd).fill(String(Number(cycles) + 1))
-  if (beforeSave) await beforeSave(dialog)
   await dialog.getByRole('button', { name: text.saveEntry }).click()
   return dialog
 }
@@ -160,7 +168,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       // The member flies, saves the entry and reports from the dialog what she noticed, with a photo.
       await logIn(page, language, { email: MEMBER })
       await page.goto(`/boardbook?aircraft=${aircraft}`)
-      const dialog = await enterFlight(page, language)
+      const dialog = await enterFlight(page, language, 90)
       const reportLink = dialog.getByRole('link', { name: text.reportLink })
       await reportLink.waitFor()
       const flight = Number(new URL(String(await reportLink.getAttribute('href')), baseURL).searchParams.get('flight'))
@@ -176,7 +184,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
         buffer: await photo(),
       })
       await report.getByRole('button', { name: text.report }).click()
-      await expect(page.getByText(text.reported).first()).toBeVisible()
+      await expect(page.getByText(text.reported, { exact: true }).first()).toBeVisible()
 
       const [defect] = await query(live.file, 'select id, unsafe, flight_log_id from defects where description = ?', [
         description,
@@ -208,7 +216,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
 
       // The next flight entry asks for a confirmation, which is recorded with the entry.
       await page.goto(`/boardbook?aircraft=${aircraft}`)
-      const second = await enterFlight(page, language)
+      const second = await enterFlight(page, language, 50)
       await expect(second.getByText(text.confirmRequired)).toBeVisible()
       await second.getByLabel(text.confirmGrounded).check()
       await second.getByRole('button', { name: text.saveEntry }).click()
@@ -251,7 +259,8 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       await page.keyboard.press('Escape')
 
       // Later the maintenance company rectifies it and signs the certificate of release to service.
-      await office.reload()
+      // The deferred defect, opened from its link (its tab is chosen and it is marked).
+      await office.goto(`/defects?aircraft=${aircraft}&defect=${Number(defect.id)}`)
       await office
         .getByRole('article', { name: description })
         .getByRole('button', { name: text.rectify, exact: true })
@@ -276,7 +285,8 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
         signatures.map((row) => row.method),
         ['password'],
       )
-      await office.reload()
+      // The deferred defect, opened from its link (its tab is chosen and it is marked).
+      await office.goto(`/defects?aircraft=${aircraft}&defect=${Number(defect.id)}`)
       await office.getByRole('radio', { name: text.closed }).check({ force: true })
       await expect(office.getByRole('article', { name: description })).toBeVisible()
       await desk.close()

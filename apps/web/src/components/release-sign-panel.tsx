@@ -1,21 +1,17 @@
 import { Alert, Button, Code, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReleaseSignatureView, ReleaseSubject } from '@flugakte/domain'
 import { browserSupportsWebAuthn, startAuthentication, type AuthenticationResponseJSON } from '@simplewebauthn/browser'
 import { IconFingerprint, IconLock } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '../lib/api-client'
 import { formatMoment } from '../lib/dates'
-import { PasswordField } from '../lib/forms/fields'
-import { Form, FormAlert, SubmitButton } from '../lib/forms/form'
-import { useFormSubmit } from '../lib/forms/use-form-submit'
 import { notifySuccess } from '../lib/notify'
 import { useReleaseSigning, type ReleaseSigning } from '../lib/releases/get-release-signing'
-import { releasePasswordInputSchema, useSignRelease, type ReleasePasswordInput } from '../lib/releases/sign-release'
+import { useSignRelease } from '../lib/releases/sign-release'
 import { ErrorAlert } from './error-alert'
+import { PasswordSignForm } from './password-sign-form'
 
 type Props = {
   subject: ReleaseSubject
@@ -190,7 +186,7 @@ function SignStep({ subject, recordId, signing, onSigned, certifies, later }: St
           {t('releaseSign.noWebAuthn')}
         </Text>
       )}
-      <PasswordSignForm subject={subject} recordId={recordId} contentHash={signing.content_hash} onSigned={signed} />
+      <PasswordSignRelease subject={subject} recordId={recordId} contentHash={signing.content_hash} onSigned={signed} />
       {later}
     </Stack>
   )
@@ -198,35 +194,21 @@ function SignStep({ subject, recordId, signing, onSigned, certifies, later }: St
 
 type PasswordProps = { subject: ReleaseSubject; recordId: number; contentHash: string; onSigned: () => void }
 
-function PasswordSignForm({ subject, recordId, contentHash, onSigned }: PasswordProps) {
+function PasswordSignRelease({ subject, recordId, contentHash, onSigned }: PasswordProps) {
   const { t } = useTranslation('defects')
   const sign = useSignRelease()
-  const form = useForm<ReleasePasswordInput>({
-    resolver: zodResolver(releasePasswordInputSchema),
-    defaultValues: { password: '' },
-  })
-  // The server's refusal (a wrong password, not the certifying person) is its own sentence: the alert.
-  const submit = useFormSubmit(form, {
-    action: ({ password }) =>
-      sign.mutateAsync({ subject, id: recordId, body: { method: 'password', password, content_hash: contentHash } }),
-    onSuccess: onSigned,
-    failure: t('releaseSign.failed'),
-  })
   return (
-    <Form form={form} submit={submit}>
-      <Stack gap="xs">
-        <FormAlert title={t('releaseSign.errorTitle')} />
-        <Group align="flex-end" gap="xs">
-          <PasswordField<ReleasePasswordInput>
-            name="password"
-            label={t('releaseSign.password')}
-            autoComplete="current-password"
-            withAsterisk
-            style={{ flex: '1 1 14rem' }}
-          />
-          <SubmitButton variant="light">{t('releaseSign.withPassword')}</SubmitButton>
-        </Group>
-      </Stack>
-    </Form>
+    <PasswordSignForm
+      sign={(password) =>
+        sign.mutateAsync({ subject, id: recordId, body: { method: 'password', password, content_hash: contentHash } })
+      }
+      onSigned={onSigned}
+      texts={{
+        errorTitle: t('releaseSign.errorTitle'),
+        password: t('releaseSign.password'),
+        submit: t('releaseSign.withPassword'),
+        failure: t('releaseSign.failed'),
+      }}
+    />
   )
 }

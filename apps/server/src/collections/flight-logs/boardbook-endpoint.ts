@@ -5,6 +5,7 @@ import { journeyLogHead } from './totals'
 import { relationNumber } from '../../access/relation-id'
 import { aircraftFromQuery } from '../../endpoints/request-params'
 import { signatureStates, signOffState } from '../../journey-log/signatures/signature-states'
+import { defectsReportedFrom } from '../../defects/reported-from'
 
 const DEFAULT_LIMIT = 25
 
@@ -74,28 +75,6 @@ export async function withSignOffStates<Entry extends { id: number; pic?: unknow
     pic: relationNumber(entry.pic),
     ...signOffState(entry, states, caller),
   }))
-}
-
-/** The ids of the defects reported from each entry of a page (the boardbook's marker), in one read. */
-async function defectsReportedFrom(req: PayloadRequest, entryIds: number[]): Promise<Map<number, number[]>> {
-  const reported = new Map<number, number[]>()
-  if (entryIds.length === 0) return reported
-  const defects = await req.payload.find({
-    collection: 'defects',
-    where: { flight_log: { in: entryIds } },
-    select: { flight_log: true },
-    sort: 'id',
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })
-  for (const defect of defects.docs) {
-    const entryId = relationNumber(defect.flight_log)
-    if (entryId !== null) reported.set(entryId, [...(reported.get(entryId) ?? []), defect.id])
-  }
-  return reported
 }
 
 const MAX_LIMIT = 100

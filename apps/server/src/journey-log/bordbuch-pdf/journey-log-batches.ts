@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { relationNumber } from '../../access/relation-id'
 import type { FlightLogSignature } from '../../payload-types'
 import { chainEntries, type ChainEntry } from '../chain-entries'
+import { defectsReportedFrom } from '../../defects/reported-from'
 
 /** One batch of an aircraft's entries with what a reader needs to print them. */
 export type JourneyLogBatch = {
@@ -113,27 +114,6 @@ async function amendingEntries(req: PayloadRequest, entryIds: number[]) {
   for (const doc of found.docs) {
     const amended = relationNumber(doc.amends)!
     byEntry.set(amended, [...(byEntry.get(amended) ?? []), { number: Number(doc.number), type: doc.type }])
-  }
-  return byEntry
-}
-
-/** The defects reported from the entries (their ids, oldest first), read as the caller. */
-async function defectsReportedFrom(req: PayloadRequest, entryIds: number[]) {
-  const found = await req.payload.find({
-    collection: 'defects',
-    where: { flight_log: { in: entryIds } },
-    select: { flight_log: true },
-    sort: 'id',
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-    user: req.user,
-    req,
-  })
-  const byEntry = new Map<number, number[]>()
-  for (const defect of found.docs) {
-    const entry = relationNumber(defect.flight_log)!
-    byEntry.set(entry, [...(byEntry.get(entry) ?? []), defect.id])
   }
   return byEntry
 }

@@ -1,15 +1,9 @@
 import type { ReleaseSignatureView, ReleaseSubject } from '@flugakte/domain'
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 
 import { api } from '../api-client'
-import { fieldMessage } from '../forms/field-message'
 import { releaseKeys } from './get-release-signing'
-
-/** The password re-entry that signs in place of a passkey. */
-export const releasePasswordInputSchema = z.object({ password: z.string().min(1, fieldMessage('EnterRequiredFields')) })
-export type ReleasePasswordInput = z.infer<typeof releasePasswordInputSchema>
 
 export type ReleaseSignBody = (
   { method: 'passkey'; response: AuthenticationResponseJSON } | { method: 'password'; password: string }

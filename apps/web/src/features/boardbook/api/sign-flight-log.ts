@@ -1,15 +1,9 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 
 import { api } from '../../../lib/api-client'
-import { fieldMessage } from '../../../lib/forms/field-message'
 import { boardbookKeys } from './keys'
 import type { Signature } from './types'
-
-/** The password re-entry that signs in place of a passkey. */
-export const passwordSignInputSchema = z.object({ password: z.string().min(1, fieldMessage('EnterRequiredFields')) })
-export type PasswordSignInput = z.infer<typeof passwordSignInputSchema>
 
 export type SignBody =
   { method: 'passkey'; response: AuthenticationResponseJSON } | { method: 'password'; password: string }

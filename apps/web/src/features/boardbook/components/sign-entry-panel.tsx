@@ -1,22 +1,18 @@
 import { Alert, Button, Code, Divider, Group, Loader, Stack, Text } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { browserSupportsWebAuthn, startAuthentication, type AuthenticationResponseJSON } from '@simplewebauthn/browser'
 import { IconCircleCheck, IconFingerprint, IconHourglass } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { ErrorAlert } from '../../../components/error-alert'
 import { formatDate, formatMoment } from '../../../lib/dates'
-import { PasswordField } from '../../../lib/forms/fields'
-import { Form, FormAlert, SubmitButton } from '../../../lib/forms/form'
-import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import { notifySuccess } from '../../../lib/notify'
 import { useSigning, type Signing } from '../api/get-signing'
-import { passwordSignInputSchema, useSignFlightLog, type PasswordSignInput } from '../api/sign-flight-log'
+import { useSignFlightLog } from '../api/sign-flight-log'
 import type { FlightLog, Signature } from '../api/types'
 import { useContentHashCheck } from '../hooks/use-content-hash-check'
 import { hashPrefix, picOf, refusalOf, signerName } from '../utils/signing'
+import { PasswordSignForm } from '../../../components/password-sign-form'
 
 type Props = {
   /** The entry as this device holds it (just saved, or a row of a list), with its aircraft. */
@@ -181,7 +177,7 @@ function SignStep({ entry, signing, onSigned, later }: StepProps) {
               {t('signing.noWebAuthn')}
             </Text>
           )}
-          <PasswordSignForm flightLogId={entry.id} onSigned={signed} />
+          <PasswordSignEntry flightLogId={entry.id} onSigned={signed} />
         </>
       )}
       {later}
@@ -189,34 +185,19 @@ function SignStep({ entry, signing, onSigned, later }: StepProps) {
   )
 }
 
-function PasswordSignForm({ flightLogId, onSigned }: { flightLogId: number; onSigned: () => void }) {
+function PasswordSignEntry({ flightLogId, onSigned }: { flightLogId: number; onSigned: () => void }) {
   const { t } = useTranslation('boardbook')
   const sign = useSignFlightLog()
-  const form = useForm<PasswordSignInput>({
-    resolver: zodResolver(passwordSignInputSchema),
-    defaultValues: { password: '' },
-  })
-  // The server's refusal (a wrong password, not the pilot in command) is its own sentence: the alert.
-  const submit = useFormSubmit(form, {
-    action: ({ password }) => sign.mutateAsync({ flightLog: flightLogId, body: { method: 'password', password } }),
-    onSuccess: onSigned,
-    failure: t('signing.failed'),
-  })
   return (
-    <Form form={form} submit={submit}>
-      <Stack gap="xs">
-        <FormAlert title={t('signing.errorTitle')} />
-        <Group align="flex-end" gap="xs">
-          <PasswordField<PasswordSignInput>
-            name="password"
-            label={t('signing.password')}
-            autoComplete="current-password"
-            withAsterisk
-            style={{ flex: '1 1 14rem' }}
-          />
-          <SubmitButton variant="light">{t('signing.withPassword')}</SubmitButton>
-        </Group>
-      </Stack>
-    </Form>
+    <PasswordSignForm
+      sign={(password) => sign.mutateAsync({ flightLog: flightLogId, body: { method: 'password', password } })}
+      onSigned={onSigned}
+      texts={{
+        errorTitle: t('signing.errorTitle'),
+        password: t('signing.password'),
+        submit: t('signing.withPassword'),
+        failure: t('signing.failed'),
+      }}
+    />
   )
 }
