@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 import { recomputeJourneyLog, type TotalsEntry } from '@flugakte/domain'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
+import sharp from 'sharp'
 import type { Payload } from 'payload'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -166,6 +167,16 @@ describe('npm run backup and npm run restore', () => {
       const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' })
       writeFileSync(signingKey, pem, { mode: 0o600 })
     }
+    // A defect photo: a second upload collection, in the same upload folder.
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c04020' } })
+      .jpeg()
+      .toBuffer()
+    await payload.create({
+      collection: 'defect_photos',
+      data: { customer_aircraft: planes[0]!.id },
+      file: { data: jpeg, mimetype: 'image/jpeg', name: 'backup-defect-photo.jpg', size: jpeg.length },
+      overrideAccess: true,
+    })
     const before = await tableRows(source.uri)
 
     let phase: Phase = 'before'
@@ -312,8 +323,11 @@ describe('npm run backup and npm run restore', () => {
       }
 
       // Every upload a restored record names is in the restored folder, byte-equal, and nothing else is.
-      const named = rowsOf(restored, 'files').map((row) => String(row.filename))
+      const named = [...rowsOf(restored, 'files'), ...rowsOf(restored, 'defect_photos')].map((row) =>
+        String(row.filename),
+      )
       expect(named.length).toBeGreaterThan(0)
+      expect(named).toContain('backup-defect-photo.jpg')
       expect(readdirSync(target.mediaDir).sort()).toEqual([...named].sort())
       for (const name of named) {
         expect(

@@ -19,7 +19,9 @@ export const DefectPhotos: CollectionConfig = withAudit({
     delete: nobody,
   },
   upload: {
-    staticDir: `${process.env.MEDIA_DIR || 'media'}/defect-photos`,
+    // Beside the documents' files: one upload folder, which the backup copies by the names the rows hold
+    // (Payload keeps a name unique in the folder, whichever collection wrote it).
+    staticDir: process.env.MEDIA_DIR || 'media',
     mimeTypes: [...DEFECT_PHOTO_TYPES],
   },
   fields: [
