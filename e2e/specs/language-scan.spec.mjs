@@ -100,6 +100,7 @@ for (const [language, email, registration, text] of SESSIONS) {
         `/dashboard?aircraft=${id}`,
         `/boardbook?aircraft=${id}`,
         `/lifecycle?aircraft=${id}`,
+        `/defects?aircraft=${id}`,
         `/list/airworthiness-directive?view=aircraft&aircraft=${id}`,
         `/settings/user?aircraft=${id}`,
       ]) {
