@@ -153,6 +153,19 @@ describe('DefectsPage', () => {
     expect(screen.queryByRole('button', { name: 'Report defect' })).not.toBeInTheDocument()
   })
 
+  it('opens on the deferred defects when none is open', async () => {
+    server.use(
+      http.get(`/api/customer_aircrafts/${AIRCRAFT_ID}/defects`, () =>
+        HttpResponse.json(
+          aircraftDefects({ summary: { open: 0, deferred: 1, grounding: [], limitations: [] }, defects: [LIGHT] }),
+        ),
+      ),
+    )
+    await renderAt('/testing', { page: page() })
+    expect(await screen.findByRole('radio', { name: 'Zurückgestellt (1)' })).toBeChecked()
+    expect(card('Landescheinwerfer ausgefallen')).toBeInTheDocument()
+  })
+
   it('downloads the PDF of the open and deferred defects', async () => {
     const asked: string[] = []
     server.use(

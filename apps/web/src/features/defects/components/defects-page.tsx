@@ -122,7 +122,13 @@ function DefectsOverview({ data, highlight, onAction }: OverviewProps) {
   const { aircraft, summary, defects } = data
   const target = defects.find((defect) => defect.id === highlight)
   const [chosen, setChosen] = useState<DefectState | null>(null)
-  const state = chosen ?? target?.state ?? 'open'
+  // Without a choice: the defect asked for, else open ones, else deferred ones (what still needs doing).
+  const pending: DefectState = defects.some((defect) => defect.state === 'open')
+    ? 'open'
+    : defects.some((defect) => defect.state === 'deferred')
+      ? 'deferred'
+      : 'open'
+  const state = chosen ?? target?.state ?? pending
   const shown = defects.filter((defect) => defect.state === state)
   // "Zurückgestellt (12)" fits a third of a phone's width only in the small size.
   const size = useMatches({ base: 'xs', xs: 'sm' })
