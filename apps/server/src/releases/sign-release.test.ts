@@ -419,3 +419,64 @@ describe('a rectification’s release to service', () => {
     expect(list.defects.find((each) => each.id === defect.id)).toMatchObject({ state: 'closed', grounding: false })
   })
 })
+
+describe('an AD compliance record’s release to service', () => {
+  it('is signed by its certifying person like a task completion, and shows in the AD status', async () => {
+    const modelId = typeof plane.aircraft === 'object' && plane.aircraft ? plane.aircraft.id : Number(plane.aircraft)
+    const model = await payload.findByID({ collection: 'aircrafts', id: modelId, depth: 0 })
+    const directive = await payload.create({
+      collection: 'airworthiness_directives',
+      data: {
+        number: 'TEST-REL-2026-01',
+        title: 'Release test directive',
+        effective_date: '2026-01-01',
+        recurrence: 'one_time',
+        easa_types: [Number(model.easa_types)],
+      } as never,
+    })
+    const created = await post(
+      '/api/ad_compliances',
+      certifier.token,
+      {
+        customer_aircraft: plane.id,
+        airworthiness_directive: directive.id,
+        status: 'complied',
+        date: new Date().toISOString().slice(0, 10),
+        method_of_compliance: 'Inspection per SB 1234',
+        release: RELEASE,
+      },
+      { 'Accept-Language': 'en' },
+    )
+    expect(created.status).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    const stored = await payload.findByID({ collection: 'ad_compliances', id, depth: 0 })
+    expect(stored.release?.statement).toMatch(/^Certifies that the work specified/)
+    const signingAnswer = await signingOf('ad_compliances', id, certifier.token)
+    const dialog = (await signingAnswer.json()) as Signing
+    expect(dialog).toMatchObject({
+      may_sign: true,
+      content_hash: await releaseContentHash('ad_compliances', stored as never),
+    })
+    expect(
+      (await sign(id, colleague.token, { method: 'password', password: 'Flugakte-Demo-1' }, 'de', 'ad_compliances'))
+        .status,
+    ).toBe(403)
+    const signed = await sign(
+      id,
+      certifier.token,
+      { method: 'password', password: 'Flugakte-Demo-1' },
+      'de',
+      'ad_compliances',
+    )
+    expect(signed.status).toBe(201)
+    expect(await storedSignatures(id, 'ad_compliances')).toHaveLength(1)
+    const report = (await (
+      await rest(`/api/customer_aircrafts/${plane.id}/airworthiness`, { headers: bearer(token.club) })
+    ).json()) as AirworthinessReport
+    const row = report.directives.find((each) => each.directive_id === directive.id)
+    expect(row?.last_record).toMatchObject({
+      release: { certifying_person: RELEASE.certifying_person, licence: RELEASE.licence },
+      signature: { method: 'password', signer: 'Test release-certifier' },
+    })
+  })
+})
