@@ -300,14 +300,12 @@ function EntryTable({ aircraftId, entries, loading, onSign }: ListProps) {
   const { t, i18n } = useTranslation('boardbook')
   const columns: DataColumn<FlightLog>[] = [
     column('number', t('columns.number'), (entry) => (
-      // The type sits under the number: most entries are originals and need no badge.
+      // The type and a defect marker sit under the number (the table fits 1440 px): most entries need neither.
       <Stack gap={4} align="flex-start">
-        <Group gap={4} wrap="nowrap">
-          <Text fw={600} size="sm">
-            {entry.number}
-          </Text>
-          <DefectMarker entry={entry} aircraftId={aircraftId} />
-        </Group>
+        <Text fw={600} size="sm">
+          {entry.number}
+        </Text>
+        <DefectMarker entry={entry} aircraftId={aircraftId} />
         {entry.type !== 'origin' && (
           <Badge variant="outline" color={TYPE_COLORS[entry.type]} size="sm" style={{ minWidth: 'max-content' }}>
             {t(`types.${entry.type}`)}
