@@ -107,12 +107,6 @@ export async function persistQueryCache(
       return
     }
     hydrate(queryClient, stored.clientState)
-    // The copy shows at once (and offline), but is not taken for fresh: a page reloaded before the last
-    // change was written would otherwise keep the older answer for its whole stale time. Each restored
-    // query is asked again when next used, once there is a connection.
-    for (const query of stored.clientState.queries) {
-      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' })
-    }
   }
   // An unreadable copy is dropped; the app then loads from the server as without one.
   const restored = restore().catch(() => persister.removeClient().catch(() => undefined))
