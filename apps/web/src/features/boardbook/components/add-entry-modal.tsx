@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, Paper, Select, Stack, Text, Title, useMantineTheme } from '@mantine/core'
+import { Divider, Group, Modal, Paper, Select, Stack, Text, Title, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -14,6 +14,7 @@ import { AddEntryForm } from './add-entry-form'
 import { onAircraft } from '../utils/signing'
 import { DeviceSignPanel, signsEntry } from './device-sign-panel'
 import { SignEntryPanel } from './sign-entry-panel'
+import { DiscardQuestion } from '../../../components/discard-question'
 
 type Props = {
   opened: boolean
@@ -91,17 +92,17 @@ export function AddEntryModal({ opened, onClose, aircraft: selected, currentUser
           )}
         </Stack>
       </Modal>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('discard.title')} centered zIndex={300}>
-        <Text>{t('discard.text')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            {t('discard.keep')}
-          </Button>
-          <Button color="red" onClick={close}>
-            {t('discard.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      <DiscardQuestion
+        opened={asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={close}
+        texts={{
+          title: t('discard.title'),
+          text: t('discard.text'),
+          keep: t('discard.keep'),
+          confirm: t('discard.confirm'),
+        }}
+      />
     </>
   )
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Text, useMantineTheme } from '@mantine/core'
+import { Modal, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ReportDefectForm } from './report-defect-form'
+import { DiscardQuestion } from '../../../components/discard-question'
 
 type Props = {
   opened: boolean
@@ -43,17 +44,17 @@ export function ReportDefectModal({ opened, onClose, ...props }: Props) {
       >
         {opened && <ReportDefectForm {...props} onDirtyChange={onDirtyChange} onCancel={requestClose} onDone={close} />}
       </Modal>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('report.discard.title')} centered zIndex={300}>
-        <Text>{t('report.discard.text')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            {t('report.discard.keep')}
-          </Button>
-          <Button color="red" onClick={close}>
-            {t('report.discard.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      <DiscardQuestion
+        opened={asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={close}
+        texts={{
+          title: t('report.discard.title'),
+          text: t('report.discard.text'),
+          keep: t('report.discard.keep'),
+          confirm: t('report.discard.confirm'),
+        }}
+      />
     </>
   )
 }
