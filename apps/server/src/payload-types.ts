@@ -85,6 +85,8 @@ export interface Config {
     defect_actions: DefectAction;
     defect_photos: DefectPhoto;
     release_signatures: ReleaseSignature;
+    modifications_repairs: ModificationsRepair;
+    airworthiness_reviews: AirworthinessReview;
     equipment: Equipment;
     documents: Document;
     files: File;
@@ -135,6 +137,8 @@ export interface Config {
     defect_actions: DefectActionsSelect<false> | DefectActionsSelect<true>;
     defect_photos: DefectPhotosSelect<false> | DefectPhotosSelect<true>;
     release_signatures: ReleaseSignaturesSelect<false> | ReleaseSignaturesSelect<true>;
+    modifications_repairs: ModificationsRepairsSelect<false> | ModificationsRepairsSelect<true>;
+    airworthiness_reviews: AirworthinessReviewsSelect<false> | AirworthinessReviewsSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
@@ -1194,7 +1198,7 @@ export interface DefectAction {
  */
 export interface ReleaseSignature {
   id: number;
-  subject: 'defect_actions' | 'task_completions' | 'ad_compliances';
+  subject: 'defect_actions' | 'task_completions' | 'ad_compliances' | 'modifications_repairs' | 'airworthiness_reviews';
   record_id: number;
   customer_aircraft: number | CustomerAircraft;
   signer: number | User;
@@ -1207,6 +1211,75 @@ export interface ReleaseSignature {
   signature?: string | null;
   server_signature: string;
   key_id: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "modifications_repairs".
+ */
+export interface ModificationsRepair {
+  id: number;
+  customer_aircraft: number | CustomerAircraft;
+  kind: 'modification' | 'repair';
+  classification: 'minor' | 'major';
+  approval_type: 'easa_form_1' | 'minor_change' | 'major_change' | 'stc' | 'repair_design' | 'other';
+  approval_reference: string;
+  date: string;
+  description: string;
+  ata_chapter?: string | null;
+  affects_mass_balance?: boolean | null;
+  documents?: (number | Document)[] | null;
+  release?: {
+    certifying_person?: string | null;
+    licence?: string | null;
+    approval_reference?: string | null;
+    date?: string | null;
+    place?: string | null;
+    /**
+     * Set by the server in the language of the person recording it.
+     */
+    statement?: string | null;
+  };
+  amends?: (number | null) | ModificationsRepair;
+  amend_reason?: string | null;
+  author?: (number | null) | User;
+  author_company?: (number | null) | Company;
+  user_created?: (number | null) | User;
+  user_updated?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "airworthiness_reviews".
+ */
+export interface AirworthinessReview {
+  id: number;
+  customer_aircraft: number | CustomerAircraft;
+  review_date: string;
+  outcome: 'issued' | 'extended' | 'not_issued';
+  arc_reference?: string | null;
+  valid_until?: string | null;
+  findings?: string | null;
+  pack_hash?: string | null;
+  release?: {
+    certifying_person?: string | null;
+    licence?: string | null;
+    approval_reference?: string | null;
+    date?: string | null;
+    place?: string | null;
+    /**
+     * Set by the server in the language of the person recording it.
+     */
+    statement?: string | null;
+  };
+  amends?: (number | null) | AirworthinessReview;
+  amend_reason?: string | null;
+  author?: (number | null) | User;
+  author_company?: (number | null) | Company;
+  user_created?: (number | null) | User;
+  user_updated?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1504,6 +1577,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'release_signatures';
         value: number | ReleaseSignature;
+      } | null)
+    | ({
+        relationTo: 'modifications_repairs';
+        value: number | ModificationsRepair;
+      } | null)
+    | ({
+        relationTo: 'airworthiness_reviews';
+        value: number | AirworthinessReview;
       } | null)
     | ({
         relationTo: 'equipment';
@@ -2132,6 +2213,71 @@ export interface ReleaseSignaturesSelect<T extends boolean = true> {
   signature?: T;
   server_signature?: T;
   key_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "modifications_repairs_select".
+ */
+export interface ModificationsRepairsSelect<T extends boolean = true> {
+  customer_aircraft?: T;
+  kind?: T;
+  classification?: T;
+  approval_type?: T;
+  approval_reference?: T;
+  date?: T;
+  description?: T;
+  ata_chapter?: T;
+  affects_mass_balance?: T;
+  documents?: T;
+  release?:
+    | T
+    | {
+        certifying_person?: T;
+        licence?: T;
+        approval_reference?: T;
+        date?: T;
+        place?: T;
+        statement?: T;
+      };
+  amends?: T;
+  amend_reason?: T;
+  author?: T;
+  author_company?: T;
+  user_created?: T;
+  user_updated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "airworthiness_reviews_select".
+ */
+export interface AirworthinessReviewsSelect<T extends boolean = true> {
+  customer_aircraft?: T;
+  review_date?: T;
+  outcome?: T;
+  arc_reference?: T;
+  valid_until?: T;
+  findings?: T;
+  pack_hash?: T;
+  release?:
+    | T
+    | {
+        certifying_person?: T;
+        licence?: T;
+        approval_reference?: T;
+        date?: T;
+        place?: T;
+        statement?: T;
+      };
+  amends?: T;
+  amend_reason?: T;
+  author?: T;
+  author_company?: T;
+  user_created?: T;
+  user_updated?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,8 @@ import { Defects } from './collections/defects/config'
 import { DefectActions } from './collections/defect-actions/config'
 import { DefectPhotos } from './collections/defect-photos/config'
 import { ReleaseSignatures } from './collections/release-signatures/config'
+import { ModificationsRepairs } from './collections/modifications-repairs/config'
+import { AirworthinessReviews } from './collections/airworthiness-reviews/config'
 import { LoginThrottles } from './collections/login-throttles/config'
 import { FlightLogDays } from './collections/flight-log-days/config'
 import { FlightLogs } from './collections/flight-logs/config'
@@ -153,6 +155,8 @@ export default buildConfig({
     DefectActions,
     DefectPhotos,
     ReleaseSignatures,
+    ModificationsRepairs,
+    AirworthinessReviews,
     Equipment,
     Documents,
     Files,

@@ -77,7 +77,13 @@ export function defectStatus(
 export const RELEASE_VERSION = 1
 
 /** The records a release to service certifies. */
-export const RELEASE_SUBJECTS = ['defect_actions', 'task_completions', 'ad_compliances'] as const
+export const RELEASE_SUBJECTS = [
+  'defect_actions',
+  'task_completions',
+  'ad_compliances',
+  'modifications_repairs',
+  'airworthiness_reviews',
+] as const
 export type ReleaseSubject = (typeof RELEASE_SUBJECTS)[number]
 
 /** What a certifying person signs, per record kind: the work and the certificate, never who stores it. */
@@ -113,6 +119,31 @@ const SIGNED_FIELDS: Record<ReleaseSubject, readonly string[]> = {
     'performed_by',
     'notes',
     'amends',
+  ],
+  modifications_repairs: [
+    'customer_aircraft',
+    'kind',
+    'classification',
+    'approval_type',
+    'approval_reference',
+    'date',
+    'description',
+    'ata_chapter',
+    'affects_mass_balance',
+    'documents',
+    'amends',
+    'amend_reason',
+  ],
+  airworthiness_reviews: [
+    'customer_aircraft',
+    'review_date',
+    'outcome',
+    'arc_reference',
+    'valid_until',
+    'findings',
+    'pack_hash',
+    'amends',
+    'amend_reason',
   ],
 }
 const RELEASE_FIELDS = ['certifying_person', 'licence', 'approval_reference', 'date', 'place', 'statement'] as const

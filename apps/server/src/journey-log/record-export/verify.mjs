@@ -166,6 +166,8 @@ export const RELEASE_FILES = {
   defect_actions: 'defect-actions.json',
   task_completions: 'task-completions.json',
   ad_compliances: 'ad-compliances.json',
+  modifications_repairs: 'modifications-repairs.json',
+  airworthiness_reviews: 'airworthiness-reviews.json',
 }
 
 /** What a certifying person signs, per record kind: the work and the certificate. */
@@ -201,6 +203,31 @@ export const SIGNED_FIELDS = {
     'performed_by',
     'notes',
     'amends',
+  ],
+  modifications_repairs: [
+    'customer_aircraft',
+    'kind',
+    'classification',
+    'approval_type',
+    'approval_reference',
+    'date',
+    'description',
+    'ata_chapter',
+    'affects_mass_balance',
+    'documents',
+    'amends',
+    'amend_reason',
+  ],
+  airworthiness_reviews: [
+    'customer_aircraft',
+    'review_date',
+    'outcome',
+    'arc_reference',
+    'valid_until',
+    'findings',
+    'pack_hash',
+    'amends',
+    'amend_reason',
   ],
 }
 const RELEASE_FIELDS = ['certifying_person', 'licence', 'approval_reference', 'date', 'place', 'statement']

@@ -14,6 +14,7 @@ import * as migration_20261125_193506_journey_log_chain from './20261125_193506_
 import * as migration_20261125_201315_checkpoint_job from './20261125_201315_checkpoint_job';
 import * as migration_20261125_224238_outbox_client_id from './20261125_224238_outbox_client_id';
 import * as migration_20261126_031903_defects from './20261126_031903_defects';
+import * as migration_20261126_063348_records_health from './20261126_063348_records_health';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_031903_defects.up,
     down: migration_20261126_031903_defects.down,
-    name: '20261126_031903_defects'
+    name: '20261126_031903_defects',
+  },
+  {
+    up: migration_20261126_063348_records_health.up,
+    down: migration_20261126_063348_records_health.down,
+    name: '20261126_063348_records_health'
   },
 ];

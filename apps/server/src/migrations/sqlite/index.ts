@@ -13,6 +13,7 @@ import * as migration_20261125_170225_journey_log_items from './20261125_170225_
 import * as migration_20261125_193454_journey_log_chain from './20261125_193454_journey_log_chain';
 import * as migration_20261125_224213_outbox_client_id from './20261125_224213_outbox_client_id';
 import * as migration_20261126_031850_defects from './20261126_031850_defects';
+import * as migration_20261126_063325_records_health from './20261126_063325_records_health';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_031850_defects.up,
     down: migration_20261126_031850_defects.down,
-    name: '20261126_031850_defects'
+    name: '20261126_031850_defects',
+  },
+  {
+    up: migration_20261126_063325_records_health.up,
+    down: migration_20261126_063325_records_health.down,
+    name: '20261126_063325_records_health'
   },
 ];
