@@ -9,10 +9,10 @@ import { releaseSignaturesOf } from './release-signatures'
 import { signRelease } from './sign-release'
 
 /**
- * GET /api/releases/:subject/:id/signing (subject: defect_actions, task_completions, ad_compliances):
- * what the release dialog needs: the content hash the certifying person signs and the WebAuthn
- * challenge made of it, the caller's passkeys, whether the caller may sign now, and the signature
- * when there is one. 404 for a record the caller may not read.
+ * GET /api/releases/:subject/:id/signing (subject: one of RELEASE_SUBJECTS — defect_actions,
+ * task_completions, ad_compliances, modifications_repairs, airworthiness_reviews): what the release
+ * dialog needs: the content hash the certifying person signs and the WebAuthn challenge made of it,
+ * the caller's passkeys, whether the caller may sign now, and the signature when there is one. 404 for a record the caller may not read.
  */
 export const releaseSigningEndpoint: Endpoint = {
   path: '/releases/:subject/:id/signing',

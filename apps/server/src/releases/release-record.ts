@@ -21,13 +21,17 @@ export function hasCompleteRelease(record: Record<string, unknown>): boolean {
   })
 }
 
+/** The subjects whose records name their author (set by the server). */
+const AUTHORED: readonly ReleaseSubject[] = ['defect_actions', 'modifications_repairs', 'airworthiness_reviews']
+
 /**
- * Who certifies a record's release: the user who created it. A defect action names its author (set by
- * the server); task completions and AD compliance records keep the creating user in `user_created`
- * (withAudit).
+ * Who certifies a record's release: the user who created it. Defect actions, the register of
+ * modifications and repairs and airworthiness reviews (the reviewer signs the review like a release)
+ * name their author (set by the server); task completions and AD compliance records keep the creating
+ * user in `user_created` (withAudit).
  */
 export function certifyingUser(subject: ReleaseSubject, record: Record<string, unknown>): number | null {
-  if (subject === 'defect_actions') return relationNumber(record.author) ?? relationNumber(record.user_created)
+  if (AUTHORED.includes(subject)) return relationNumber(record.author) ?? relationNumber(record.user_created)
   return relationNumber(record.user_created)
 }
 
@@ -38,7 +42,10 @@ export type ReleaseRecord = {
   customer_aircraft: number
   certifier: number | null
   complete: boolean
-  /** Only a rectification among the defect actions carries a release; the other subjects always may. */
+  /**
+   * Only a rectification among the defect actions carries a release; the other subjects (modifications
+   * and repairs, airworthiness reviews included) always may.
+   */
   releasable: boolean
   /** releaseContentHash of the record as stored now. */
   content_hash: string

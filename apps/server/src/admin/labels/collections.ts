@@ -65,6 +65,14 @@ export const COLLECTION_LABELS: Record<string, { singular: Text; plural: Text; d
     singular: { de: 'Unterschrift einer Freigabe', en: 'Release signature' },
     plural: { de: 'Unterschriften der Freigaben', en: 'Release signatures' },
   },
+  modifications_repairs: {
+    singular: { de: 'Änderung oder Reparatur', en: 'Modification or repair' },
+    plural: { de: 'Änderungen und Reparaturen', en: 'Modifications and repairs' },
+  },
+  airworthiness_reviews: {
+    singular: { de: 'Lufttüchtigkeitsprüfung', en: 'Airworthiness review' },
+    plural: { de: 'Lufttüchtigkeitsprüfungen', en: 'Airworthiness reviews' },
+  },
   equipment: {
     singular: { de: 'Ausrüstungsteil', en: 'Equipment item' },
     plural: { de: 'Ausrüstung', en: 'Equipment' },

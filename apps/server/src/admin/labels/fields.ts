@@ -282,6 +282,41 @@ export const FIELD_LABELS: Record<string, Text> = {
     en: 'Flight confirmed despite an open defect',
   },
 
+  // modifications_repairs, airworthiness_reviews (ML.A.305, ML.A.903)
+  'modifications_repairs.kind': { de: 'Art', en: 'Kind' },
+  classification: { de: 'Einstufung', en: 'Classification' },
+  approval_type: { de: 'Art der Genehmigung', en: 'Approval type' },
+  approval_reference: { de: 'Genehmigung (Nummer)', en: 'Approval reference' },
+  affects_mass_balance: { de: 'Beeinflusst Masse und Schwerpunkt', en: 'Affects mass and balance' },
+  'modifications_repairs.documents': { de: 'Dokumente (Genehmigung, Nachweise)', en: 'Documents (approval, evidence)' },
+  'modifications_repairs.amends': { de: 'Berichtigt Eintrag', en: 'Amends entry' },
+  'airworthiness_reviews.amends': { de: 'Berichtigt Prüfung', en: 'Amends review' },
+  amend_reason: { de: 'Grund der Berichtigung', en: 'Reason for the correction' },
+  review_date: { de: 'Tag der Prüfung', en: 'Review date' },
+  outcome: { de: 'Ergebnis', en: 'Outcome' },
+  arc_reference: { de: 'ARC-Nummer', en: 'ARC reference' },
+  valid_until: { de: 'ARC gültig bis', en: 'ARC valid until' },
+  findings: { de: 'Feststellungen', en: 'Findings' },
+  pack_hash: { de: 'Prüfsumme des Prüfpakets (SHA-256)', en: 'Review pack hash (SHA-256)' },
+  'airworthiness_reviews.release': {
+    de: 'Bescheinigung der Lufttüchtigkeitsprüfung',
+    en: 'Airworthiness review certificate',
+  },
+  'airworthiness_reviews.release.certifying_person': {
+    de: 'Prüfer (Personal für Lufttüchtigkeitsprüfungen)',
+    en: 'Reviewer (airworthiness review staff)',
+  },
+  'airworthiness_reviews.release.licence': {
+    de: 'Berechtigung für Lufttüchtigkeitsprüfungen',
+    en: 'Airworthiness review staff authorisation',
+  },
+  'airworthiness_reviews.release.approval_reference': {
+    de: 'Genehmigungsnummer der CAO',
+    en: 'CAO approval reference',
+  },
+  'airworthiness_reviews.release.date': { de: 'Datum der Bescheinigung', en: 'Date of the certificate' },
+  'airworthiness_reviews.release.statement': { de: 'Erklärung (ML.A.903)', en: 'Statement (ML.A.903)' },
+
   // settings
   project_name: { de: 'Projektname', en: 'Project name' },
   default_language: { de: 'Standardsprache', en: 'Default language' },

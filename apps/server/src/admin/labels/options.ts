@@ -84,6 +84,29 @@ export const OPTION_LABELS: Record<string, Record<string, Text>> = {
     defect_actions: { de: 'Behebung einer Beanstandung', en: 'Defect rectification' },
     task_completions: { de: 'Aufgabennachweis', en: 'Task completion' },
     ad_compliances: { de: 'LTA-Nachweis', en: 'AD compliance record' },
+    modifications_repairs: { de: 'Änderung oder Reparatur', en: 'Modification or repair' },
+    airworthiness_reviews: { de: 'Lufttüchtigkeitsprüfung', en: 'Airworthiness review' },
+  },
+  'modifications_repairs.kind': {
+    modification: { de: 'Änderung', en: 'Modification' },
+    repair: { de: 'Reparatur', en: 'Repair' },
+  },
+  classification: {
+    minor: { de: 'Geringfügig', en: 'Minor' },
+    major: { de: 'Größer', en: 'Major' },
+  },
+  approval_type: {
+    easa_form_1: { de: 'EASA-Formblatt 1', en: 'EASA Form 1' },
+    minor_change: { de: 'Genehmigte geringfügige Änderung', en: 'Approved minor change' },
+    major_change: { de: 'Genehmigte größere Änderung', en: 'Approved major change' },
+    stc: { de: 'Ergänzende Musterzulassung (STC)', en: 'Supplemental type certificate (STC)' },
+    repair_design: { de: 'Genehmigte Reparatur', en: 'Approved repair design' },
+    other: { de: 'Andere', en: 'Other' },
+  },
+  outcome: {
+    issued: { de: 'ARC ausgestellt', en: 'ARC issued' },
+    extended: { de: 'ARC verlängert', en: 'ARC extended' },
+    not_issued: { de: 'Kein ARC ausgestellt', en: 'ARC not issued' },
   },
   'release_signatures.method': {
     passkey: { de: 'Passkey', en: 'Passkey' },
