@@ -167,6 +167,50 @@ describe('ReleaseSignPanel', () => {
     expect(onLater).toHaveBeenCalledTimes(1)
   })
 
+  it('signs an airworthiness review with the review’s own words', async () => {
+    const signs: Record<string, unknown>[] = []
+    server.use(
+      http.get('/api/releases/airworthiness_reviews/8/signing', () =>
+        HttpResponse.json({ ...SIGNING, may_sign: true }),
+      ),
+      http.post('/api/releases/airworthiness_reviews/8/sign', async ({ request }) => {
+        signs.push((await request.json()) as Record<string, unknown>)
+        return HttpResponse.json(SIGNATURE, { status: 201 })
+      }),
+    )
+    const onSigned = vi.fn()
+    await renderAt('/testing', {
+      language: 'de',
+      page: (
+        <ReleaseSignPanel subject="airworthiness_reviews" recordId={8} onSigned={onSigned}>
+          <p>ARC verlängert</p>
+        </ReleaseSignPanel>
+      ),
+    })
+    const certified = await screen.findByRole('group', { name: 'Sie bescheinigen' })
+    expect(certified).toHaveTextContent('Die Lufttüchtigkeitsprüfung wurde gemäß ML.A.903 durchgeführt')
+    expect(certified).not.toHaveTextContent('Part-ML')
+    expect(screen.getByText(/^Als Prüfer unterschreiben Sie diese Lufttüchtigkeitsprüfung/)).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText(/^Passwort/), 'Flugakte-Demo-1')
+    await userEvent.click(screen.getByRole('button', { name: 'Mit Passwort unterschreiben' }))
+    await waitFor(() => expect(onSigned).toHaveBeenCalledTimes(1))
+    expect(signs).toEqual([{ method: 'password', password: 'Flugakte-Demo-1', content_hash: HASH }])
+    expect(await screen.findByText('Die Prüfung ist unterschrieben.')).toBeInTheDocument()
+  })
+
+  it('tells anyone but the reviewer that they cannot sign a review', async () => {
+    server.use(
+      http.get('/api/releases/airworthiness_reviews/8/signing', () =>
+        HttpResponse.json({ ...SIGNING, may_sign: false }),
+      ),
+    )
+    await renderAt('/testing', {
+      language: 'en',
+      page: <ReleaseSignPanel subject="airworthiness_reviews" recordId={8} onSigned={vi.fn()} onLater={vi.fn()} />,
+    })
+    expect(await screen.findByText('Only the reviewer who recorded this review can sign it.')).toBeInTheDocument()
+  })
+
   it('lets the signature wait', async () => {
     serve()
     const { onLater, onSigned } = await renderPanel()

@@ -32,6 +32,29 @@ const refusalOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.messages.length > 0 ? error.messages : [fallback]
 
 /**
+ * The words that differ by what is signed: an airworthiness review (ML.A.903) is signed by its reviewer
+ * with the review's statement; every other record carries a certificate of release to service.
+ */
+function useSignTexts(subject: ReleaseSubject) {
+  const { t } = useTranslation(['defects', 'records'])
+  if (subject === 'airworthiness_reviews')
+    return {
+      intro: t('records:reviewSign.intro'),
+      statement: t('records:reviewSign.statement'),
+      signed: t('records:reviewSign.signed'),
+      notSigner: t('records:reviewSign.notSigner'),
+      failed: t('records:reviewSign.failed'),
+    }
+  return {
+    intro: t('releaseSign.intro'),
+    statement: t('release.statement'),
+    signed: t('releaseSign.signed'),
+    notSigner: t('releaseSign.notSigner'),
+    failed: t('releaseSign.failed'),
+  }
+}
+
+/**
  * The certifying person's signature of a certificate of release to service (ML.A.801), for any record
  * that carries one: with a passkey where the user has one, otherwise (and as a fallback) by entering the
  * password again. The server computes the content hash from the stored record; the panel shows its
@@ -39,6 +62,7 @@ const refusalOf = (error: unknown, fallback: string) =>
  */
 export function ReleaseSignPanel({ subject, recordId, onSigned, onLater, children }: Props) {
   const { t } = useTranslation(['defects', 'common'])
+  const texts = useSignTexts(subject)
   const signing = useReleaseSigning(subject, recordId)
   // The way out of the panel: putting the signature off, or closing what needs no signature.
   const leave = (label: 'releaseSign.later' | 'releaseSign.close', action = onLater) =>
@@ -69,7 +93,7 @@ export function ReleaseSignPanel({ subject, recordId, onSigned, onLater, childre
     return (
       <Stack>
         <Alert color="yellow" icon={<IconLock size={18} />}>
-          {t('releaseSign.notSigner')}
+          {texts.notSigner}
         </Alert>
         {leave('releaseSign.close')}
       </Stack>
@@ -111,12 +135,13 @@ type StepProps = {
 
 function SignStep({ subject, recordId, signing, onSigned, certifies, later }: StepProps) {
   const { t } = useTranslation('defects')
+  const texts = useSignTexts(subject)
   const sign = useSignRelease()
   const [passkeyError, setPasskeyError] = useState<string[]>([])
   const [usingPasskey, setUsingPasskey] = useState(false)
   const hasPasskey = signing.passkeys.length > 0 && browserSupportsWebAuthn()
   const signed = () => {
-    notifySuccess(t('releaseSign.signed'))
+    notifySuccess(texts.signed)
     onSigned()
   }
 
@@ -149,7 +174,7 @@ function SignStep({ subject, recordId, signing, onSigned, certifies, later }: St
       })
       signed()
     } catch (error) {
-      setPasskeyError(refusalOf(error, t('releaseSign.failed')))
+      setPasskeyError(refusalOf(error, texts.failed))
     } finally {
       setUsingPasskey(false)
     }
@@ -157,7 +182,7 @@ function SignStep({ subject, recordId, signing, onSigned, certifies, later }: St
 
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('releaseSign.intro')}</Text>
+      <Text size="sm">{texts.intro}</Text>
       <Paper withBorder p="sm" role="group" aria-label={t('releaseSign.certifies')}>
         <Stack gap="xs">
           <Text size="sm" fw={600}>
@@ -165,7 +190,7 @@ function SignStep({ subject, recordId, signing, onSigned, certifies, later }: St
           </Text>
           {certifies}
           <Text size="sm" fs="italic">
-            {t('release.statement')}
+            {texts.statement}
           </Text>
           <Text size="xs" c="dimmed">
             {t('releaseSign.hash')} <Code>{hashPrefix(signing.content_hash)}…</Code>
@@ -196,6 +221,7 @@ type PasswordProps = { subject: ReleaseSubject; recordId: number; contentHash: s
 
 function PasswordSignRelease({ subject, recordId, contentHash, onSigned }: PasswordProps) {
   const { t } = useTranslation('defects')
+  const texts = useSignTexts(subject)
   const sign = useSignRelease()
   return (
     <PasswordSignForm
@@ -207,7 +233,7 @@ function PasswordSignRelease({ subject, recordId, contentHash, onSigned }: Passw
         errorTitle: t('releaseSign.errorTitle'),
         password: t('releaseSign.password'),
         submit: t('releaseSign.withPassword'),
-        failure: t('releaseSign.failed'),
+        failure: texts.failed,
       }}
     />
   )

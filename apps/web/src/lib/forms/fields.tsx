@@ -1,10 +1,12 @@
 import {
   FileInput,
+  MultiSelect,
   PasswordInput,
   Select,
   Textarea,
   TextInput,
   type FileInputProps,
+  type MultiSelectProps,
   type PasswordInputProps,
   type SelectProps,
   type TextareaProps,
@@ -69,6 +71,16 @@ export function SelectField<T extends FieldValues>({
       error={error}
     />
   )
+}
+
+/** A choice of several string values; none is the empty list in the form's values. */
+export function MultiSelectField<T extends FieldValues>({
+  name,
+  ...props
+}: Named<T> & Omit<MultiSelectProps, 'name' | 'error' | 'value' | 'onChange'>) {
+  const { field } = useController<T>({ name })
+  const error = useFieldError(name)
+  return <MultiSelect {...field} {...props} value={field.value ?? []} onChange={field.onChange} error={error} />
 }
 
 export function FileField<T extends FieldValues>({

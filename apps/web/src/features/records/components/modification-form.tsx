@@ -1,0 +1,206 @@
+import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core'
+import { APPROVAL_TYPES, ATA_CHAPTERS, MODIFICATION_CLASSES, MODIFICATION_KINDS } from '@flugakte/domain'
+import { useForm, useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+import { MultiSelectField, SelectField, TextareaField, TextField } from '../../../lib/forms/fields'
+import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
+import { useFormSubmit } from '../../../lib/forms/use-form-submit'
+import { formatDate } from '../../../lib/dates'
+import { useCreateModification } from '../api/create-modification'
+import { useAircraftDocuments } from '../api/get-aircraft-documents'
+import {
+  modificationBody,
+  modificationResolver,
+  newModificationValues,
+  type ModificationValues,
+} from '../utils/modification-values'
+import { hasRelease, RELEASE_FIELD_OF } from '../utils/schema-resolver'
+
+type Props = {
+  aircraftId: number
+  onCancel: () => void
+  /** Stored; `released` when it carries a certificate of release to service, which is signed next. */
+  onSaved: (id: number, values: ModificationValues, released: boolean) => void
+}
+
+/**
+ * A new entry of the register of modifications and repairs (ML.A.305, ML.A.903(a)(6)): what was changed
+ * or repaired, how its design is approved, the documents that show it, and optionally the release to
+ * service of the work (ML.A.801), which its certifying person signs once the entry is stored.
+ */
+export function ModificationForm({ aircraftId, onCancel, onSaved }: Props) {
+  const { t } = useTranslation(['records', 'defects'])
+  const create = useCreateModification()
+  const documents = useAircraftDocuments(aircraftId)
+  const form = useForm<ModificationValues>({
+    resolver: modificationResolver(aircraftId),
+    defaultValues: newModificationValues(),
+  })
+  const submit = useFormSubmit(form, {
+    action: (values) => create.mutateAsync(modificationBody(aircraftId, values)),
+    onSuccess: (saved, values) => onSaved(saved.id, values, hasRelease(values.release)),
+    success: t('modificationForm.saved'),
+    failure: t('modificationForm.failed'),
+    fieldOf: RELEASE_FIELD_OF,
+  })
+  const ataOptions = ATA_CHAPTERS.map((code) => ({
+    value: code,
+    label: t('modificationForm.ataOption', { code, name: t(`defects:ata.${code}`) }),
+  }))
+  return (
+    <Form form={form} submit={submit}>
+      <Stack>
+        <FormAlert />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SelectField<ModificationValues>
+            name="kind"
+            label={t('modificationForm.kind')}
+            required
+            allowDeselect={false}
+            data={MODIFICATION_KINDS.map((value) => ({ value, label: t(`modificationKinds.${value}`) }))}
+          />
+          <SelectField<ModificationValues>
+            name="classification"
+            label={t('modificationForm.classification')}
+            required
+            allowDeselect={false}
+            data={MODIFICATION_CLASSES.map((value) => ({ value, label: t(`modificationClasses.${value}`) }))}
+          />
+          <SelectField<ModificationValues>
+            name="approval_type"
+            label={t('modificationForm.approvalType')}
+            required
+            allowDeselect={false}
+            data={APPROVAL_TYPES.map((value) => ({ value, label: t(`approvalTypes.${value}`) }))}
+          />
+          <TextField<ModificationValues>
+            name="approval_reference"
+            label={t('modificationForm.approvalReference')}
+            description={t('modificationForm.approvalReferenceHint')}
+            required
+          />
+          <TextField<ModificationValues> name="date" label={t('modificationForm.date')} type="date" required />
+          <SelectField<ModificationValues>
+            name="ata_chapter"
+            label={t('modificationForm.ata')}
+            placeholder={t('modificationForm.ataPlaceholder')}
+            data={ataOptions}
+            searchable
+            clearable
+          />
+        </SimpleGrid>
+        <TextareaField<ModificationValues>
+          name="description"
+          label={t('modificationForm.description')}
+          required
+          autosize
+          minRows={3}
+        />
+        <Checkbox
+          {...form.register('affects_mass_balance')}
+          label={t('modificationForm.massBalance')}
+          description={t('modificationForm.massBalanceHint')}
+        />
+        <MultiSelectField<ModificationValues>
+          name="documents"
+          label={t('modificationForm.documents')}
+          description={t('modificationForm.documentsHint')}
+          nothingFoundMessage={t('modificationForm.documentsEmpty')}
+          data={(documents.data ?? []).map((document) => ({ value: String(document.id), label: document.title }))}
+          searchable
+          clearable
+        />
+        <ReleaseFields />
+        <FormActions submitLabel={t('modificationForm.save')} onCancel={onCancel} />
+      </Stack>
+    </Form>
+  )
+}
+
+/**
+ * The optional certificate of release to service (ML.A.801) of the work: all of it or nothing (the
+ * approval reference may stay empty), with the statement it certifies.
+ */
+function ReleaseFields() {
+  const { t } = useTranslation(['records', 'common'])
+  const { control } = useFormContext<ModificationValues>()
+  const release = useWatch({ control, name: 'release' })
+  const required = hasRelease(release)
+  return (
+    <Fieldset legend={t('modificationForm.release')} variant="filled">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('modificationForm.releaseHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField<ModificationValues>
+            name="release.certifying_person"
+            label={t('modificationForm.certifyingPerson')}
+            withAsterisk={required}
+            autoComplete="name"
+          />
+          <TextField<ModificationValues>
+            name="release.licence"
+            label={t('modificationForm.licence')}
+            withAsterisk={required}
+          />
+          <TextField<ModificationValues>
+            name="release.approval_reference"
+            label={t('modificationForm.releaseApproval')}
+          />
+          <TextField<ModificationValues>
+            name="release.place"
+            label={t('modificationForm.place')}
+            withAsterisk={required}
+          />
+          <TextField<ModificationValues>
+            name="release.date"
+            label={t('modificationForm.releaseDate')}
+            type="date"
+            withAsterisk={required}
+          />
+        </SimpleGrid>
+        <div>
+          <Text size="xs" fw={600}>
+            {t('modificationForm.statementLabel')}
+          </Text>
+          <Text size="sm" fs="italic">
+            {t('common:release.statement')}
+          </Text>
+        </div>
+      </Stack>
+    </Fieldset>
+  )
+}
+
+/** What the certifying person signs: the entry in its own words and the certificate. */
+export function ModificationCertifies({ values }: { values: ModificationValues }) {
+  const { t, i18n } = useTranslation('records')
+  const { release } = values
+  const day = (date: string) => formatDate(date, 'short', i18n.language)
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {[
+          values.kind && t(`modificationKinds.${values.kind}`),
+          values.classification && t(`modificationClasses.${values.classification}`),
+          values.approval_type && `${t(`approvalTypes.${values.approval_type}`)} ${values.approval_reference}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {day(values.date)} · {values.description}
+      </Text>
+      <Text size="sm">
+        {t('modificationForm.certifyingPerson')}: {release.certifying_person} · {t('modificationForm.licence')}:{' '}
+        {release.licence}
+        {release.approval_reference ? ` · ${t('modificationForm.releaseApproval')}: ${release.approval_reference}` : ''}
+      </Text>
+      <Text size="sm">
+        {release.place}, {day(release.date)}
+      </Text>
+    </Stack>
+  )
+}

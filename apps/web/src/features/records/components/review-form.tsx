@@ -1,0 +1,169 @@
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core'
+import { REVIEW_OUTCOMES } from '@flugakte/domain'
+import { useEffect } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+import { useMe } from '../../../lib/current-user/get-me'
+import { formatDate } from '../../../lib/dates'
+import { SelectField, TextareaField, TextField } from '../../../lib/forms/fields'
+import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
+import { useFormSubmit } from '../../../lib/forms/use-form-submit'
+import { useCreateReview } from '../api/create-review'
+import {
+  issuedValidUntil,
+  newReviewValues,
+  reviewBody,
+  reviewResolver,
+  withArc,
+  type ReviewValues,
+} from '../utils/review-values'
+import { RELEASE_FIELD_OF } from '../utils/schema-resolver'
+
+type Props = {
+  aircraftId: number
+  /** The review pack the reviewer worked from: its hash is stored with the review. */
+  packHash?: string
+  onCancel: () => void
+  /** Stored: its reviewer signs it next. */
+  onSaved: (id: number, values: ReviewValues) => void
+}
+
+/** The characters of a hash shown to a person. */
+const hashPrefix = (hash: string) => hash.slice(0, 12)
+
+/**
+ * The record of an airworthiness review (ML.A.903) by the CAO's review staff: when, with what outcome
+ * (an ARC issued or extended, with its reference and validity, or refused with the findings), and the
+ * reviewer's certificate, which the reviewer signs once the review is stored.
+ */
+export function ReviewForm({ aircraftId, packHash, onCancel, onSaved }: Props) {
+  const { t } = useTranslation('records')
+  const { data: me } = useMe()
+  const signedIn = me ? `${me.first_name} ${me.last_name}` : ''
+  const create = useCreateReview()
+  const form = useForm<ReviewValues>({
+    resolver: reviewResolver(aircraftId, packHash),
+    defaultValues: newReviewValues(signedIn),
+  })
+  const submit = useFormSubmit(form, {
+    action: (values) => create.mutateAsync(reviewBody(aircraftId, values, packHash)),
+    onSuccess: (saved, values) => onSaved(saved.id, values),
+    success: t('reviewForm.saved'),
+    failure: t('reviewForm.failed'),
+    fieldOf: RELEASE_FIELD_OF,
+  })
+  // The user's name arrives after the form opened (a reload): it fills the field unless someone typed there.
+  useEffect(() => {
+    if (signedIn && !form.getValues('release.certifying_person')) form.setValue('release.certifying_person', signedIn)
+  }, [signedIn, form])
+
+  const [outcome, reviewDate] = useWatch({ control: form.control, name: ['outcome', 'review_date'] })
+  // An issued ARC runs a year from the review, unless the reviewer entered another day (a re-issue keeps its anniversary).
+  useEffect(() => {
+    if (outcome === 'issued' && !form.getFieldState('valid_until').isDirty)
+      form.setValue('valid_until', issuedValidUntil(reviewDate))
+  }, [outcome, reviewDate, form])
+  const arc = withArc(outcome)
+
+  return (
+    <Form form={form} submit={submit}>
+      <Stack>
+        <FormAlert />
+        {packHash && (
+          <Text size="xs" c="dimmed">
+            {t('reviewForm.packHash', { hash: hashPrefix(packHash) })}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField<ReviewValues> name="review_date" label={t('reviewForm.reviewDate')} type="date" required />
+          <SelectField<ReviewValues>
+            name="outcome"
+            label={t('reviewForm.outcome')}
+            required
+            allowDeselect={false}
+            data={REVIEW_OUTCOMES.map((value) => ({ value, label: t(`reviewOutcomes.${value}`) }))}
+          />
+          {arc && <TextField<ReviewValues> name="arc_reference" label={t('reviewForm.arcReference')} required />}
+          {arc && (
+            <TextField<ReviewValues>
+              name="valid_until"
+              label={t('reviewForm.validUntil')}
+              description={t('reviewForm.validUntilHint')}
+              type="date"
+              required
+            />
+          )}
+        </SimpleGrid>
+        <TextareaField<ReviewValues>
+          name="findings"
+          label={t('reviewForm.findings')}
+          description={t('reviewForm.findingsHint')}
+          required={outcome === 'not_issued'}
+          autosize
+          minRows={3}
+        />
+        <Fieldset legend={t('reviewForm.reviewer')} variant="filled">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('reviewForm.reviewerHint')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextField<ReviewValues>
+                name="release.certifying_person"
+                label={t('reviewForm.person')}
+                required
+                autoComplete="name"
+              />
+              <TextField<ReviewValues>
+                name="release.licence"
+                label={t('reviewForm.authorisation')}
+                description={t('reviewForm.authorisationHint')}
+                required
+              />
+              <TextField<ReviewValues> name="release.approval_reference" label={t('reviewForm.caoApproval')} required />
+              <TextField<ReviewValues> name="release.place" label={t('reviewForm.place')} required />
+              <TextField<ReviewValues> name="release.date" label={t('reviewForm.date')} type="date" required />
+            </SimpleGrid>
+            <Text size="sm" fs="italic">
+              {t('reviewSign.statement')}
+            </Text>
+          </Stack>
+        </Fieldset>
+        <FormActions submitLabel={t('reviewForm.save')} onCancel={onCancel} />
+      </Stack>
+    </Form>
+  )
+}
+
+/** What the reviewer signs: the review in its own words and the reviewer's certificate. */
+export function ReviewCertifies({ values }: { values: ReviewValues }) {
+  const { t, i18n } = useTranslation('records')
+  const day = (date: string) => formatDate(date, 'short', i18n.language)
+  const { release } = values
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {values.outcome && t(`reviewOutcomes.${values.outcome}`)} · {day(values.review_date)}
+      </Text>
+      {withArc(values.outcome) && (
+        <Text size="sm">
+          {t('reviewForm.arcReference')}: {values.arc_reference} · {t('reviewForm.validUntil')}:{' '}
+          {day(values.valid_until)}
+        </Text>
+      )}
+      {values.findings && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {t('reviewForm.findings')}: {values.findings}
+        </Text>
+      )}
+      <Text size="sm">
+        {t('reviewForm.person')}: {release.certifying_person} · {t('reviewForm.authorisation')}: {release.licence} ·{' '}
+        {t('reviewForm.caoApproval')}: {release.approval_reference}
+      </Text>
+      <Text size="sm">
+        {release.place}, {day(release.date)}
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,69 @@
+import {
+  addDays,
+  addMonths,
+  isIsoDate,
+  reviewInputSchema,
+  todayUtc,
+  utcDay,
+  type ReviewInput,
+  type ReviewOutcome,
+} from '@flugakte/domain'
+
+import { RELEASE_FIELDS, schemaResolver, type ReleaseValues } from './schema-resolver'
+
+/** An airworthiness review as the form holds it. */
+export type ReviewValues = {
+  review_date: string
+  outcome: ReviewOutcome | ''
+  arc_reference: string
+  valid_until: string
+  findings: string
+  release: ReleaseValues
+}
+
+/** An ARC the review issues is valid a year (ML.A.901): up to the day before the review's anniversary. */
+export const issuedValidUntil = (reviewDate: string) =>
+  isIsoDate(reviewDate) ? addDays(addMonths(utcDay(reviewDate), 12), -1) : ''
+
+/** Whether the outcome comes with an ARC (its reference and validity); a refusal has findings instead. */
+export const withArc = (outcome: ReviewValues['outcome']) => outcome === 'issued' || outcome === 'extended'
+
+/** A new review today, issuing the ARC, certified by the signed-in reviewer. */
+export function newReviewValues(reviewer: string): ReviewValues {
+  const today = todayUtc()
+  return {
+    review_date: today,
+    outcome: 'issued',
+    arc_reference: '',
+    valid_until: issuedValidUntil(today),
+    findings: '',
+    release: { certifying_person: reviewer, licence: '', approval_reference: '', date: today, place: '' },
+  }
+}
+
+const FIELDS = [
+  'review_date',
+  'outcome',
+  'arc_reference',
+  'valid_until',
+  'findings',
+  ...RELEASE_FIELDS.map((field) => `release.${field}`),
+]
+
+/**
+ * The body of POST /api/airworthiness_reviews. A review that issues no ARC sends neither reference nor
+ * validity (the form hides them); the pack's hash goes with it when the review was made from a pack.
+ */
+export const reviewBody = (aircraft: number, values: ReviewValues, packHash?: string): ReviewInput => ({
+  customer_aircraft: aircraft,
+  review_date: values.review_date,
+  outcome: values.outcome,
+  arc_reference: withArc(values.outcome) ? values.arc_reference : undefined,
+  valid_until: withArc(values.outcome) ? values.valid_until : undefined,
+  findings: values.findings,
+  pack_hash: packHash,
+  release: values.release,
+})
+
+export const reviewResolver = (aircraft: number, packHash?: string) =>
+  schemaResolver<ReviewValues>(reviewInputSchema, (values) => reviewBody(aircraft, values, packHash), FIELDS)
