@@ -101,6 +101,7 @@ for (const [language, email, registration, text] of SESSIONS) {
         `/boardbook?aircraft=${id}`,
         `/lifecycle?aircraft=${id}`,
         `/defects?aircraft=${id}`,
+        `/records?aircraft=${id}`,
         `/list/airworthiness-directive?view=aircraft&aircraft=${id}`,
         `/settings/user?aircraft=${id}`,
       ]) {

@@ -4,6 +4,7 @@ import deBoardbook from '../de/boardbook.json'
 import deCommon from '../de/common.json'
 import deDashboard from '../de/dashboard.json'
 import deDefects from '../de/defects.json'
+import deRecords from '../de/records.json'
 import deDocuments from '../de/documents.json'
 import deLayout from '../de/layout.json'
 import deManuals from '../de/manuals.json'
@@ -16,6 +17,7 @@ import enBoardbook from '../en/boardbook.json'
 import enCommon from '../en/common.json'
 import enDashboard from '../en/dashboard.json'
 import enDefects from '../en/defects.json'
+import enRecords from '../en/records.json'
 import enDocuments from '../en/documents.json'
 import enLayout from '../en/layout.json'
 import enManuals from '../en/manuals.json'
@@ -40,6 +42,7 @@ export const en = {
   manuals: enManuals,
   airworthiness: enAirworthiness,
   defects: enDefects,
+  records: enRecords,
   server: enServer,
 }
 
@@ -57,6 +60,7 @@ export const texts = {
     manuals: deManuals,
     airworthiness: deAirworthiness,
     defects: deDefects,
+    records: deRecords,
     server: deServer,
   },
 } satisfies { de: Record<keyof typeof en, unknown>; en: typeof en }

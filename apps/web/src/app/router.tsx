@@ -17,6 +17,7 @@ import {
   listRoute,
   manualsRoute,
   operatingHoursRoute,
+  recordsRoute,
   reportRoute,
 } from '../routes/pages'
 import { changePasswordRoute, indexRoute, loginRoute, logoutRoute, resetPasswordRoute } from '../routes/public'
@@ -44,6 +45,7 @@ const routeTree = rootRoute.addChildren([
     dashboardRoute,
     boardbookRoute,
     defectsRoute,
+    recordsRoute,
     awaitingSignatureRoute,
     outboxRoute,
     lifecycleRoute,

@@ -26,6 +26,7 @@ const summary = (id: number, registration: string, status: AircraftSummary['stat
   counters_as_of: null,
   next_due: [],
   expiring_documents: [],
+  arc: { valid_until: null, days_left: null, state: 'missing', source: null, review_id: null, document_id: null },
 })
 
 let fleetLoads = 0

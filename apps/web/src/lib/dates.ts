@@ -24,3 +24,15 @@ export function formatMoment(value: string, language: string): string {
   const day = formatDate(value, 'short', language)
   return value.length > 10 ? `${day}, ${formatDate(value, 'long', language)} UTC` : day
 }
+
+/** A day written out in full, as certificates state it: "12.08.2027" / "12 Aug 2027". */
+export function formatDay(value: string | null | undefined, language: string): string {
+  if (!value) return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const options: Intl.DateTimeFormatOptions =
+    language === 'en'
+      ? { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
+      : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', options).format(date)
+}

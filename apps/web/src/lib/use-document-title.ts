@@ -10,6 +10,7 @@ const TITLES: [path: string, key: string][] = [
   ['/boardbook/outbox', 'boardbook:outbox.title'],
   ['/boardbook', 'layout:menu.boardbook'],
   ['/defects', 'layout:menu.defects'],
+  ['/records', 'layout:menu.records'],
   ['/lifecycle', 'layout:menu.lifecycle'],
   ['/documents/amp', 'layout:menu.amp'],
   ['/documents', 'layout:menu.documents'],

@@ -34,6 +34,7 @@ const signedInTexts = {
     manuals: () => import('@flugakte/texts/de/manuals.json'),
     airworthiness: () => import('@flugakte/texts/de/airworthiness.json'),
     defects: () => import('@flugakte/texts/de/defects.json'),
+    records: () => import('@flugakte/texts/de/records.json'),
   },
   en: {
     layout: () => import('@flugakte/texts/en/layout.json'),
@@ -44,6 +45,7 @@ const signedInTexts = {
     manuals: () => import('@flugakte/texts/en/manuals.json'),
     airworthiness: () => import('@flugakte/texts/en/airworthiness.json'),
     defects: () => import('@flugakte/texts/en/defects.json'),
+    records: () => import('@flugakte/texts/en/records.json'),
   },
 } satisfies Record<keyof typeof publicTexts, Record<SignedInNamespace, Texts>>
 

@@ -15,6 +15,7 @@ import { companyQueryOptions } from '../features/settings/api/get-company'
 import { companyUsersQueryOptions } from '../features/settings/api/get-company-users'
 import { relationId } from '../features/settings/utils/relations'
 import { aircraftDefectsQueryOptions } from '../lib/aircraft/get-aircraft-defects'
+import { recordsHealthQueryOptions } from '../lib/aircraft/get-records-health'
 import { customerAircraftsQueryOptions, easaTypeIdOf } from '../lib/aircraft/get-customer-aircrafts'
 import { meQueryOptions } from '../lib/current-user/get-me'
 import { countriesQueryOptions } from '../lib/countries'
@@ -87,6 +88,15 @@ export async function loadBoardbook({ context: { queryClient }, deps }: Loader<{
 /** Offline the page shows what the device has and still takes a report; it never waits for the network. */
 export async function loadDefects({ context: { queryClient }, deps }: Loader<{ aircraft?: number }>) {
   if (deps.aircraft && navigator.onLine) await queryClient.ensureQueryData(aircraftDefectsQueryOptions(deps.aircraft))
+}
+
+/** Offline the page shows the device's copy, if any; it never waits for the network. */
+export async function loadRecordsHealth({
+  context: { queryClient },
+  deps,
+}: Loader<{ aircraft?: number; date?: string }>) {
+  if (deps.aircraft && navigator.onLine)
+    await queryClient.ensureQueryData(recordsHealthQueryOptions(deps.aircraft, deps.date))
 }
 
 export async function loadAwaitingSignature({ context: { queryClient } }: Loader) {

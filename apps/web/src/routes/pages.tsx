@@ -3,7 +3,17 @@ import { AD_STATUSES } from '@flugakte/domain'
 
 import { AD_SORTS } from '../features/airworthiness/utils/ad-filter'
 import { authenticatedRoute } from './authenticated'
-import { flag, listOf, literal, oneOf, positiveInteger, searchSchema, text, textOrTexts } from './search-params'
+import {
+  flag,
+  listOf,
+  literal,
+  matching,
+  oneOf,
+  positiveInteger,
+  searchSchema,
+  text,
+  textOrTexts,
+} from './search-params'
 
 /**
  * Data screens wait in their route's loader for what they show (the router shows its pending screen
@@ -55,6 +65,20 @@ export const defectsRoute = createRoute({
   loaderDeps: aircraftDeps,
   loader: lazyFn(loaders, 'loadDefects'),
   component: lazyRouteComponent(() => import('./defects-screen'), 'DefectsScreen'),
+})
+
+/** `date`: the day the records are judged on (today when absent; the server allows today to +180 days). */
+const recordsSearch = searchSchema({ date: matching(/^\d{4}-\d{2}-\d{2}$/) })
+
+/** Akten & ARC: the chosen aircraft's records health, document register, modifications and reviews. */
+export const recordsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/records',
+  staticData: { name: 'records' },
+  validateSearch: recordsSearch,
+  loaderDeps: ({ search }) => ({ aircraft: search.aircraft, date: search.date }),
+  loader: lazyFn(loaders, 'loadRecordsHealth'),
+  component: lazyRouteComponent(() => import('./records-screen'), 'RecordsScreen'),
 })
 
 /** The signed-in pilot's entries awaiting their signature (a notification links here). */

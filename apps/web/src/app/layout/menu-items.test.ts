@@ -25,10 +25,11 @@ describe('side menu', () => {
     expect(leaves.map((leaf) => leaf.to)).toContain('/documents/amp')
   })
 
-  it('leads to the defects right after the boardbook', () => {
+  it('leads to the defects right after the boardbook, then to the records and ARC', () => {
     const top = MENU.map((entry) => ('to' in entry ? entry.to : entry.label))
-    expect(top.slice(0, 3)).toEqual(['/dashboard', '/boardbook', '/defects'])
+    expect(top.slice(0, 4)).toEqual(['/dashboard', '/boardbook', '/defects', '/records'])
     expect(MENU.find((entry) => 'to' in entry && entry.to === '/defects')?.label).toBe('menu.defects')
+    expect(MENU.find((entry) => 'to' in entry && entry.to === '/records')?.label).toBe('menu.records')
   })
 
   it('keeps the current parameters and sets its own filter', () => {

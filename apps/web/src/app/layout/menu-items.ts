@@ -9,6 +9,7 @@ export type MenuPath =
   | '/dashboard'
   | '/boardbook'
   | '/defects'
+  | '/records'
   | '/lifecycle'
   | '/list/airworthiness-directive'
   | '/operatinghours'
@@ -33,6 +34,7 @@ export const MENU: (MenuEntry & { icon: string })[] = [
   { label: 'menu.dashboard', icon: 'dashboard', to: '/dashboard' },
   { label: 'menu.boardbook', icon: 'boardbook', to: '/boardbook' },
   { label: 'menu.defects', icon: 'defects', to: '/defects' },
+  { label: 'menu.records', icon: 'records', to: '/records' },
   { label: 'menu.lifecycle', icon: 'lifecycle', to: '/lifecycle' },
   {
     label: 'menu.airworthinessDirective',

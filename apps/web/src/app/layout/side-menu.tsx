@@ -2,6 +2,7 @@ import { ActionIcon, AppShell, NavLink, type NavLinkProps, ScrollArea, Tooltip }
 import {
   IconAlertTriangle,
   IconBook2,
+  IconCertificate,
   IconChevronsLeft,
   IconChevronsRight,
   IconExclamationCircle,
@@ -22,6 +23,7 @@ const ICONS: Record<string, ComponentType<{ size?: number; stroke?: number }>> =
   dashboard: IconLayoutDashboard,
   boardbook: IconNotebook,
   defects: IconExclamationCircle,
+  records: IconCertificate,
   lifecycle: IconTimeline,
   directive: IconAlertTriangle,
   overviews: IconListDetails,

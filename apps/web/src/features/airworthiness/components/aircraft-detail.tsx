@@ -4,7 +4,9 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
 import { GroundedAlert, LimitationsNotice } from '../../../components/aircraft-defects-alerts'
+import { ArcValidityLine } from '../../../components/arc-validity'
 import { DueStatusBadge } from '../../../components/due-status-badge'
+import { RecordsHealthCard } from '../../../components/records-health-card'
 import { formatDate } from '../../../lib/dates'
 import { AsOf } from './counters-bar'
 import { DueSummary } from './due-cells'
@@ -20,7 +22,7 @@ function defectOf(item: DueItem): number | null {
   return match ? Number(match[1]) : null
 }
 
-/** Where a due item is kept: its AD, the lifecycle screen, or its defect. */
+/** Where a due item is kept: its AD, the lifecycle screen, its defect, or the records (the ARC). */
 function DueItemLink({ item, aircraft }: { item: DueItem; aircraft: number }) {
   const title = (
     <Text span size="sm" fw={600} c="blue">
@@ -31,6 +33,12 @@ function DueItemLink({ item, aircraft }: { item: DueItem; aircraft: number }) {
   if (item.kind === 'deferred_defect')
     return (
       <Link to="/defects" search={{ aircraft, defect: defect ?? undefined }}>
+        {title}
+      </Link>
+    )
+  if (item.kind === 'airworthiness_review')
+    return (
+      <Link to="/records" search={{ aircraft }}>
         {title}
       </Link>
     )
@@ -83,11 +91,14 @@ export function AircraftDetail({ report }: Report) {
           {fromMinutes(report.counters.engine_minutes)} h
         </Text>
         <AsOf asOf={report.counters_as_of} />
+        <ArcValidityLine arc={report.arc} />
         {report.status === 'grounded' && (
           <GroundedAlert aircraftId={id} registration={report.aircraft.registration} summary={report.defects} />
         )}
         <LimitationsNotice aircraftId={id} limitations={report.defects.limitations} />
         <OpenDefects report={report} />
+        {/* The full report is the chosen aircraft's: only then its records are asked for. */}
+        {report.recent_flights && <RecordsHealthCard aircraftId={id} />}
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <Stack gap="xs">
             <Title order={4}>{t('nextDue')}</Title>

@@ -3,12 +3,17 @@ import { http, HttpResponse } from 'msw'
 import type { AirworthinessReport } from '@flugakte/domain'
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { recordsHealth } from '../../../testing/records-health'
 import { mockServer, renderAt } from '../../../testing/render'
 import { due, report } from '../testing/fixtures'
 import { DashboardPage } from './dashboard-page'
 
 const REPORTS = {
-  1: report(1, 'D-EFAK', 'airworthy', { next_due: [], expiring_documents: [] }),
+  1: report(1, 'D-EFAK', 'airworthy', {
+    next_due: [],
+    expiring_documents: [],
+    arc: { valid_until: null, days_left: null, state: 'missing', source: null, review_id: null, document_id: null },
+  }),
   2: report(2, 'D-EXAB', 'due_soon'),
   3: report(3, 'D-EKLU', 'overdue'),
   // Defect 21 grounds it; defect 22 is deferred with a limitation and a 10-hour deadline.
@@ -66,6 +71,14 @@ mockServer(
     fullReports += 1
     return HttpResponse.json(REPORTS[Number(params.id) as 1 | 2 | 3 | 4])
   }),
+  http.get('/api/customer_aircrafts/:id/records-health', ({ params }) =>
+    HttpResponse.json(
+      recordsHealth({
+        aircraft: { id: Number(params.id), registration: 'D-EXAB', variant: null },
+        records_state: 'complete',
+      }),
+    ),
+  ),
   http.get('/api/customer_aircrafts/4/defects', () =>
     HttpResponse.json({
       aircraft: { id: 4, registration: 'D-EGRD' },
@@ -118,6 +131,31 @@ describe('DashboardPage', () => {
     expect(within(flights).getByText('EDFE → EDFZ')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'D-EKLU' })).not.toBeInTheDocument()
     expect(fullReports).toBe(1)
+  })
+
+  it('shows every aircraft’s ARC validity on its card', async () => {
+    await renderAt('/testing', { page: <DashboardPage aircraft={fleet} selected={undefined} isLoading={false} /> })
+    const exab = await screen.findByRole('region', { name: 'D-EXAB' })
+    expect(within(exab).getByRole('group', { name: 'ARC' })).toHaveTextContent('ARC gültig bis 12.08.2027Aktuell')
+    const efak = screen.getByRole('region', { name: 'D-EFAK' })
+    expect(within(efak).getByRole('group', { name: 'ARC' })).toHaveTextContent('ARC fehltFehlt')
+    // The records card is the chosen aircraft's only (it asks for its records).
+    expect(screen.queryByRole('region', { name: 'Akten & ARC' })).not.toBeInTheDocument()
+  })
+
+  it('shows the chosen aircraft’s records and ARC with the way to the records (en)', async () => {
+    await renderAt('/testing', {
+      language: 'en',
+      page: <DashboardPage aircraft={fleet} selected={2} isLoading={false} />,
+    })
+    const detail = await screen.findByRole('region', { name: 'D-EXAB' })
+    const records = within(within(detail).getByRole('region', { name: 'Records & ARC' }))
+    expect(await records.findByText('Complete')).toBeInTheDocument()
+    expect(records.getByRole('group', { name: 'ARC' })).toHaveTextContent('ARC valid until 31 Dec 2026')
+    expect(records.getByText('Missing: 2')).toBeInTheDocument()
+    expect(records.getByRole('link', { name: 'Open records' })).toHaveAttribute('href', '/records?aircraft=2')
+    // The card's own ARC line, from the report.
+    expect(within(detail).getAllByRole('group', { name: 'ARC' })[0]).toHaveTextContent('ARC valid until 12 Aug 2027')
   })
 
   it('marks a grounded aircraft red in the fleet view', async () => {

@@ -194,6 +194,7 @@ export function fleetStatus(status: AircraftSummary['status'] = 'airworthy', def
         counters_as_of: '2026-05-02T11:15:00.000Z',
         next_due: [],
         expiring_documents: [],
+        arc: { valid_until: null, days_left: null, state: 'missing', source: null, review_id: null, document_id: null },
       },
     ],
   }
