@@ -8,6 +8,7 @@ import { seedDefects } from './demo/defects'
 import { seedDocuments } from './demo/documents'
 import { seedFlights } from './demo/flights'
 import { seedNotifications } from './demo/notifications'
+import { seedRecords } from './demo/records'
 import { seedSignatures } from './demo/signatures'
 import { seedAirports } from './reference/airports'
 import { seedCountries } from './reference/countries'
@@ -54,6 +55,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}) {
   await seedSignatures(payload, fleet)
   await seedAirworthiness(payload, fleet, taxonomy, todayUtc())
   await seedDefects(payload, fleet, todayUtc())
+  await seedRecords(payload, fleet, todayUtc())
   const notices = await notifyDueForFleet(payload)
   const flights = await payload.count({ collection: 'flight_logs' })
   log(`seed: ${fleet.aircraft.size} aircraft, ${flights.totalDocs} flight logs, ${notices} due notices (${Date.now() - started} ms)`)

@@ -17,6 +17,7 @@ import { renderEquipmentListCsv, renderEquipmentListPdf } from '../../endpoints/
 import { sanitiseFilename } from '../../lib/content-disposition'
 import { toCsv } from '../../lib/csv'
 import { languageOf } from '../../lib/refuse'
+import { loadReviewPack } from '../../records-health/load-records-health'
 import { runtimeFile } from '../../lib/runtime-file'
 import { inBothLanguages } from '../../lib/texts'
 import type { Document, File, JourneyLogCheckpoint } from '../../payload-types'
@@ -100,6 +101,11 @@ export async function recordExportZip(req: PayloadRequest, meta: ExportMeta): Pr
   // Avoids an unhandled rejection when the ZIP fails before it reaches the reports.
   reports.catch(() => {})
   await addReleaseRecords(req, meta, add, text)
+  // The review pack as of the export day, with the hash a review record names.
+  text('review-pack.json', async () => {
+    const pack = await loadReviewPack(req, meta.aircraft.id, todayUtc(meta.exportedAt))
+    return `${JSON.stringify(pack, null, 1)}\n`
+  })
   await addDocuments(req, meta, add, text)
   zip.end()
   return output
@@ -170,8 +176,8 @@ type Add = (name: string, source: Source, compress?: boolean) => void
 type Text = (name: string, content: () => Promise<string | Uint8Array> | string | Uint8Array) => void
 
 /**
- * The defects, defect actions, task completions and AD compliance records as stored (the records the
- * release signatures certify), and defect-photos/: every photo of the defects, then its index with the
+ * The defects, defect actions, task completions, AD compliance records, modifications and repairs and
+ * airworthiness reviews as stored (the records the release signatures certify), and defect-photos/: every photo of the defects, then its index with the
  * SHA-256 of the bytes written.
  */
 async function addReleaseRecords(req: PayloadRequest, meta: ExportMeta, add: Add, text: Text) {

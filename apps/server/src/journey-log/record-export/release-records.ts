@@ -11,12 +11,19 @@ import type { ExportMeta } from './journey-log-files'
 import { readStoredFile } from './stored-file'
 
 /**
- * The airworthiness records a release to service can certify, and the defects they answer, exported as
+ * The airworthiness records a release to service can certify (the modifications and repairs register and
+ * the CAO's airworthiness reviews among them), and the defects they answer, exported as
  * stored (depth 0: relations as ids, dates as the server keeps them), so that verify.mjs can recompute
  * each release's content hash from them (releaseContent of packages/domain, which verify.mjs repeats).
  * Names a reader wants beside the ids sit under `resolved` and enter no hash.
  */
-type RecordCollection = 'defects' | 'defect_actions' | 'task_completions' | 'ad_compliances'
+type RecordCollection =
+  | 'defects'
+  | 'defect_actions'
+  | 'task_completions'
+  | 'ad_compliances'
+  | 'modifications_repairs'
+  | 'airworthiness_reviews'
 
 type Stored = Record<string, unknown> & { id: number }
 
@@ -78,7 +85,10 @@ export function defectPhotoZipName(photo: { id: number; filename?: string | null
 }
 
 export type ReleaseRecordFiles = {
-  /** defects.json, defect-actions.json, task-completions.json, ad-compliances.json. */
+  /**
+   * defects.json, defect-actions.json, task-completions.json, ad-compliances.json,
+   * modifications-repairs.json, airworthiness-reviews.json.
+   */
   files: { name: string; content: string }[]
   /** The defect photos to add under defect-photos/. */
   photos: { id: number; defect: number | null; filename: string | null; mimeType: string | null }[]
@@ -90,14 +100,16 @@ export type ReleaseRecordFiles = {
  * JSON array of the stored records with `resolved` names.
  */
 export async function releaseRecordFiles(req: PayloadRequest, meta: ExportMeta): Promise<ReleaseRecordFiles> {
-  const [defects, actions, completions, compliances, photos] = await Promise.all([
+  const [defects, actions, completions, compliances, modifications, reviews, photos] = await Promise.all([
     storedRecords(req, meta, 'defects'),
     storedRecords(req, meta, 'defect_actions'),
     storedRecords(req, meta, 'task_completions'),
     storedRecords(req, meta, 'ad_compliances'),
+    storedRecords(req, meta, 'modifications_repairs'),
+    storedRecords(req, meta, 'airworthiness_reviews'),
     storedRecords(req, meta, 'defect_photos'),
   ])
-  const records = [...defects, ...actions, ...completions, ...compliances]
+  const records = [...defects, ...actions, ...completions, ...compliances, ...modifications, ...reviews]
   const [people, companies] = await Promise.all([
     peopleNames(
       req,
@@ -155,6 +167,20 @@ export async function releaseRecordFiles(req: PayloadRequest, meta: ExportMeta):
           rows.map((record) => ({
             ...record,
             resolved: { user_created: nameOf(people, record.user_created), author_company: company(record) },
+          })),
+        ),
+      })),
+      ...(
+        [
+          ['modifications-repairs.json', modifications],
+          ['airworthiness-reviews.json', reviews],
+        ] as const
+      ).map(([name, rows]) => ({
+        name,
+        content: jsonLines(
+          rows.map((record) => ({
+            ...record,
+            resolved: { author: nameOf(people, record.author), author_company: company(record) },
           })),
         ),
       })),

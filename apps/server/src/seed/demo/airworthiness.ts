@@ -6,6 +6,7 @@ import type { CustomerAircraft } from '../../payload-types'
 import type { Taxonomy } from '../reference/taxonomy'
 import { upsert } from '../upsert'
 import { DEMO_AIRCRAFT, type Fleet } from './fleet'
+import { certifierOf, signSeededRelease, type Certifier } from './releases'
 
 type Interval = { hours?: number; cycles?: number; months?: number }
 
@@ -85,13 +86,21 @@ const DIRECTIVES: {
   },
 ]
 
-/** Per aircraft: hours flown since each task and AD was last done, or days ago for calendar items. */
+/**
+ * Per aircraft: hours flown since each task and AD was last done, or days ago for calendar items, and
+ * how long ago its airworthiness review was (the ARC runs a year from it; see seed/demo/records.ts).
+ */
 const HISTORY: Record<
   string,
-  { tasks: Record<TaskKey, { hoursAgo?: number; daysAgo?: number }>; directives: Record<string, AdRecordPlan> }
+  {
+    tasks: Record<TaskKey, { hoursAgo?: number; daysAgo?: number }>
+    arcDaysAgo: number
+    directives: Record<string, AdRecordPlan>
+  }
 > = {
   'D-EFAK': {
-    tasks: { fifty: { hoursAgo: 12 }, hundred: { hoursAgo: 32 }, annual: { daysAgo: 100 }, arc: { daysAgo: 100 } },
+    tasks: { fifty: { hoursAgo: 12 }, hundred: { hoursAgo: 32 }, annual: { daysAgo: 100 } },
+    arcDaysAgo: 100,
     directives: {
       '87-20-03': {
         status: 'complied',
@@ -105,7 +114,8 @@ const HISTORY: Record<
     },
   },
   'D-EXAB': {
-    tasks: { fifty: { hoursAgo: 20 }, hundred: { hoursAgo: 94 }, annual: { daysAgo: 150 }, arc: { daysAgo: 150 } },
+    tasks: { fifty: { hoursAgo: 20 }, hundred: { hoursAgo: 94 }, annual: { daysAgo: 150 } },
+    arcDaysAgo: 150,
     directives: {
       '2016-23-03': { status: 'complied', hoursAgo: 94, method: 'V-Schellen geprüft, ohne Befund' },
       '2009-10-04': {
@@ -115,7 +125,8 @@ const HISTORY: Record<
     },
   },
   'D-EKLU': {
-    tasks: { fifty: { hoursAgo: 30 }, hundred: { hoursAgo: 40 }, annual: { daysAgo: 200 }, arc: { daysAgo: 200 } },
+    tasks: { fifty: { hoursAgo: 30 }, hundred: { hoursAgo: 40 }, annual: { daysAgo: 200 } },
+    arcDaysAgo: 200,
     directives: {
       '2020-24-02': {
         status: 'complied',
@@ -126,7 +137,8 @@ const HISTORY: Record<
     },
   },
   'D-EDRS': {
-    tasks: { fifty: { hoursAgo: 10 }, hundred: { hoursAgo: 60 }, annual: { daysAgo: 345 }, arc: { daysAgo: 345 } },
+    tasks: { fifty: { hoursAgo: 10 }, hundred: { hoursAgo: 60 }, annual: { daysAgo: 345 } },
+    arcDaysAgo: 345,
     directives: {
       '2012-19-01': {
         status: 'not_applicable',
@@ -143,13 +155,13 @@ type AdRecordPlan = {
   method?: string
   reason?: string
 }
-type TaskKey = 'fifty' | 'hundred' | 'annual' | 'arc'
+// The ARC is no task of the programme: its validity comes from the review (or the ARC document).
+type TaskKey = 'fifty' | 'hundred' | 'annual'
 
 const TASKS: Record<TaskKey, { de: string; en: string; interval: Interval }> = {
   fifty: { de: '50-Stunden-Kontrolle', en: '50-hour check', interval: { hours: 50 } },
   hundred: { de: '100-Stunden-Kontrolle', en: '100-hour inspection', interval: { hours: 100, months: 12 } },
   annual: { de: 'Jahresnachprüfung', en: 'Annual inspection', interval: { months: 12 } },
-  arc: { de: 'Lufttüchtigkeitsprüfung (ARC)', en: 'Airworthiness review (ARC)', interval: { months: 12 } },
 }
 
 const EQUIPMENT = [
@@ -213,6 +225,13 @@ const EQUIPMENT = [
 
 const daysAgo = (today: string, days: number) => addDays(today, -days)
 
+/** Days until the insurance runs out, where it is due soon (within DOCUMENT_DUE_SOON_DAYS); else 200. */
+const INSURANCE_DAYS_LEFT: Record<string, number> = { 'D-EDRS': 30, 'D-EKLU': 45 }
+
+/** The day the ARC of a demo aircraft was issued (its airworthiness review). */
+export const arcIssuedOn = (registration: string, today: string) =>
+  daysAgo(today, HISTORY[registration]?.arcDaysAgo ?? 0)
+
 /** The last day whose counter reading is at least `hours` below today's, and the reading `hours` ago. */
 function dayHoursAgo(baseline: Parameters<typeof countersAt>[0], days: DailyUse[], current: Counters, hours: number) {
   const target = current.airframe_minutes - hours * 60
@@ -227,7 +246,9 @@ function dayHoursAgo(baseline: Parameters<typeof countersAt>[0], days: DailyUse[
 /**
  * ADs, maintenance programme, equipment and their records, chosen so that the demo fleet shows every
  * status: D-EFAK airworthy, D-EXAB and D-EDRS due soon (100-hour check; annual and insurance),
- * D-EKLU overdue (ELT battery past its six years). Runs after the flights, which the hours refer to.
+ * D-EKLU overdue (ELT battery past its six years). Every task completion and AD record carries a
+ * certificate of release to service, entered and signed by the certifying person of the contracted
+ * maintenance company (D-EDRS: of its CAO). Runs after the flights, which the hours refer to.
  */
 export async function seedAirworthiness(payload: Payload, fleet: Fleet, taxonomy: Taxonomy, today: string) {
   const directives = new Map<string, number>()
@@ -254,8 +275,6 @@ export async function seedAirworthiness(payload: Payload, fleet: Fleet, taxonomy
     )
   }
   const req = await createLocalReq({}, payload)
-  const author = (plane: (typeof DEMO_AIRCRAFT)[number]) =>
-    fleet.companies[plane.maintenance_company ?? plane.cao ?? plane.company]
   for (const plane of DEMO_AIRCRAFT) {
     const aircraftId = fleet.aircraft.get(plane.registration)
     if (aircraftId === undefined) continue
@@ -288,16 +307,16 @@ export async function seedAirworthiness(payload: Payload, fleet: Fleet, taxonomy
       when,
       today,
       performer: plane.maintenance_company ? 'Flugwerft Mittelrhein GmbH' : 'Lufttüchtigkeit West CAO GmbH',
-      authorCompany: author(plane),
+      certifier: await certifierOf(payload, fleet, plane),
     }
     await seedTaskCompletions(records)
     await seedAdCompliances(records, directives)
     await seedEquipment(records)
-    await seedExpiryDates(payload, plane.registration, aircraftId, today, history.tasks.arc.daysAgo ?? 0)
+    await seedExpiryDates(payload, plane.registration, aircraftId, today, history.arcDaysAgo)
   }
 }
 
-/** ARC valid a year from its review; insurance renews yearly (D-EDRS's within the 60-day window). */
+/** ARC valid a year from its review; insurance renews yearly (D-EDRS's and D-EKLU's within the 60-day window). */
 async function seedExpiryDates(
   payload: Payload,
   registration: string,
@@ -307,7 +326,7 @@ async function seedExpiryDates(
 ) {
   const expiries: Record<string, string> = {
     'airworthiness-review-certificate': addDays(daysAgo(today, arcDaysAgo), 365),
-    'insurance-certificate': registration === 'D-EDRS' ? addDays(today, 30) : addDays(today, 200),
+    'insurance-certificate': addDays(today, INSURANCE_DAYS_LEFT[registration] ?? 200),
   }
   for (const [tag, expires] of Object.entries(expiries)) {
     const docs = await payload.find({
@@ -340,7 +359,8 @@ type PlaneRecords = {
   when: (plan: { hoursAgo?: number; daysAgo?: number }) => { date: string; airframe_minutes: number | null }
   today: string
   performer: string
-  authorCompany: number
+  /** Who released the work to service: each record carries a certificate, signed by password. */
+  certifier: Certifier
 }
 
 /** The programme's tasks of one aircraft, each with its last completion. */
@@ -352,7 +372,7 @@ async function seedTaskCompletions({
   when,
   today,
   performer,
-  authorCompany,
+  certifier,
 }: PlaneRecords) {
   for (const [key, task] of Object.entries(TASKS) as [TaskKey, (typeof TASKS)[TaskKey]][]) {
     const taskId = await upsert(
@@ -368,24 +388,27 @@ async function seedTaskCompletions({
     })
     if (done.totalDocs > 0) continue
     const at = when(history.tasks[key])
-    await payload.create({
+    const completion = await payload.create({
       collection: 'task_completions',
       context: { dueNotices: false },
+      user: certifier.user,
       data: {
         customer_aircraft: aircraftId,
         maintenance_task: taskId,
         date: at.date,
         airframe_minutes: at.airframe_minutes ?? undefined,
         performed_by: performer,
-        author_company: authorCompany,
+        release: { ...certifier.release, date: at.date },
       },
+      depth: 0,
     })
+    await signSeededRelease(payload, 'task_completions', completion.id, certifier.user.id)
   }
 }
 
 /** The aircraft's AD records as its history plans them. */
 async function seedAdCompliances(
-  { payload, aircraftId, aircraft, when, today, performer, authorCompany, history }: PlaneRecords,
+  { payload, aircraftId, aircraft, when, today, performer, certifier, history }: PlaneRecords,
   directives: Map<string, number>,
 ) {
   for (const [number, plan] of Object.entries(history.directives)) {
@@ -400,9 +423,11 @@ async function seedAdCompliances(
     const directive = DIRECTIVES.find((candidate) => candidate.number === number)!
     const engineRow = directive.components ? aircraft.comp_serialized?.[0]?.id : undefined
     const at = plan.status === 'not_applicable' ? { date: daysAgo(today, 300), airframe_minutes: null } : when(plan)
-    await payload.create({
+    const record = await payload.create({
       collection: 'ad_compliances',
       context: { dueNotices: false },
+      user: certifier.user,
+      depth: 0,
       data: {
         customer_aircraft: aircraftId,
         airworthiness_directive: directiveId,
@@ -413,9 +438,10 @@ async function seedAdCompliances(
         date: at.date,
         airframe_minutes: at.airframe_minutes ?? undefined,
         performed_by: performer,
-        author_company: authorCompany,
+        release: { ...certifier.release, date: at.date },
       },
     })
+    await signSeededRelease(payload, 'ad_compliances', record.id, certifier.user.id)
   }
 }
 

@@ -46,7 +46,10 @@ async function countFor(registration: string, where: Where) {
 
 describe.each(DEMO_AIRCRAFT.map((plane) => plane.registration))('demo documents of %s', (registration) => {
   it.each(DOCUMENT_TAGS)('has a document tagged %s', async (tag) => {
-    expect(await countFor(registration, { tags: { in: [tags[tag]] } })).toBeGreaterThan(0)
+    // D-EDRS lacks its radio licence on purpose: its records show a register document missing.
+    const count = await countFor(registration, { tags: { in: [tags[tag]] } })
+    if (registration === 'D-EDRS' && tag === 'aeronautical-radio-certificate') expect(count).toBe(0)
+    else expect(count).toBeGreaterThan(0)
   })
 
   it.each(REPORT_TYPES)('has a report of type %s', async (type) => {

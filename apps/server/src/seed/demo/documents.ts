@@ -74,6 +74,15 @@ const CERTIFICATES = [
   { tag: 'aircraft-maintenance-program', de: 'Instandhaltungsprogramm (AMP)', field: 'aircraft_maintenance_program', authority: null },
 ] as const
 
+/**
+ * Certificates an aircraft lacks on purpose: D-EDRS's radio licence, so its records show a document of
+ * the register missing (records incomplete).
+ */
+const ABSENT_CERTIFICATES: Record<string, string[]> = { 'D-EDRS': ['aeronautical-radio-certificate'] }
+
+/** The approval of D-EFAK's minor change, which its modifications register names (seed/demo/records.ts). */
+export const MODIFICATION_APPROVAL_DOCUMENT = 'Genehmigung geringfügige Änderung MC-FWM-2026-014 D-EFAK'
+
 const REPORTS = [
   { type: 'report-of-findings', de: 'Befundbericht Jahresnachprüfung', mnt: ['ANN'] },
   { type: 'flight-report', de: 'Nachprüfflugbericht', mnt: ['ANN'] },
@@ -84,12 +93,28 @@ const REPORTS = [
   { type: 'inspection-reports', de: 'Prüfbericht 100-Stunden-Kontrolle', mnt: ['100H'] },
 ] as const
 
+/** The approval document D-EFAK's minor change names. */
+async function seedApprovalDocument(payload: Payload, fleet: Fleet, taxonomy: Taxonomy) {
+  const efak = fleet.aircraft.get('D-EFAK')
+  if (efak === undefined) return
+  await seedDocument(payload, taxonomy, {
+    title: MODIFICATION_APPROVAL_DOCUMENT,
+    description: 'Minor change approval: ADS-B receiver uAvionix SkyEcho 2',
+    revision: '1',
+    published_at: '2026-03-02',
+    doc_type: 'certificate',
+    customer_aircrafts: [efak],
+    companies: [fleet.companies.maintenance],
+  }, ['Kennzeichen / Registration: D-EFAK', 'Geringfügige Änderung / minor change MC-FWM-2026-014'])
+}
+
 export async function seedDocuments(payload: Payload, fleet: Fleet, taxonomy: Taxonomy) {
   for (const plane of DEMO_AIRCRAFT) {
     const aircraftId = fleet.aircraft.get(plane.registration)
     if (aircraftId === undefined) continue
     const links: Record<string, number> = {}
     for (const certificate of CERTIFICATES) {
+      if (ABSENT_CERTIFICATES[plane.registration]?.includes(certificate.tag)) continue
       const id = await seedDocument(payload, taxonomy, {
         title: `${certificate.de} ${plane.registration}`,
         revision: '1',
@@ -116,6 +141,8 @@ export async function seedDocuments(payload: Payload, fleet: Fleet, taxonomy: Ta
       }, [`Kennzeichen / Registration: ${plane.registration}`, 'Ohne Beanstandung / no findings'])
     }
   }
+
+  await seedApprovalDocument(payload, fleet, taxonomy)
 
   for (const [variant, easaTypeId] of fleet.easaTypes) {
     const common = { easa_types: [easaTypeId], authorities: ['EASA'] }

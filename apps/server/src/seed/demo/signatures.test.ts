@@ -6,10 +6,10 @@ import { serverKey } from '../../journey-log/server-key'
 import { demoWorld } from '../../testing/demo-world'
 import { actingAs } from '../../testing/get-test-payload'
 
-const { payload } = await demoWorld({})
+const { payload, aircraft } = await demoWorld({})
 
 describe('the demo’s sign-offs', () => {
-  it('sign every seeded entry by its pilot-in-command, but the club member’s newest, which await her with a notice', async () => {
+  it('sign every seeded entry by its pilot-in-command, but the club member’s newest on D-EKLU, which await her with a notice', async () => {
     const signatures = await payload.find({
       collection: 'flight_log_signatures',
       pagination: false,
@@ -25,7 +25,7 @@ describe('the demo’s sign-offs', () => {
       sort: ['-time_landing_utc', '-number'],
       pagination: false,
       depth: 0,
-      select: { pic: true, content_hash: true },
+      select: { pic: true, content_hash: true, customer_aircraft: true },
     })
     const byEntry = new Map(signatures.docs.map((row) => [relationNumber(row.flight_log), row]))
     const key = serverKey(payload.secret)
@@ -56,7 +56,12 @@ describe('the demo’s sign-offs', () => {
       }
       expect(key.verify(signatureText(statement), row.server_signature)).toBe(true)
     }
-    const members = entries.docs.filter((entry) => relationNumber(entry.pic) === member.id).map((entry) => entry.id)
+    const members = entries.docs
+      .filter(
+        (entry) =>
+          relationNumber(entry.pic) === member.id && relationNumber(entry.customer_aircraft) === aircraft['D-EKLU'],
+      )
+      .map((entry) => entry.id)
     expect(awaiting).toEqual(members.slice(0, 2))
     const notices = await payload.find({
       collection: 'notifications',

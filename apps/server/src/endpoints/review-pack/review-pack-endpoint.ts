@@ -1,0 +1,27 @@
+import type { Endpoint } from 'payload'
+
+import { loadReviewPack } from '../../records-health/load-records-health'
+import { attachment, downloadOptions } from '../airworthiness/download'
+import { reviewDateOf } from '../records-health/records-health-endpoint'
+import { aircraftFromPath } from '../request-params'
+import { renderReviewPack } from './render-review-pack'
+
+/**
+ * GET /api/customer_aircrafts/:id/review-pack.pdf?date=: what a CAO takes into the airworthiness review
+ * (ML.A.903) of the aircraft as of the day judged (default today, up to 180 days ahead): the records
+ * health, the document register, the AD status, the due list, the open and deferred defects, the
+ * modifications and repairs, the life-limited parts and the earlier reviews, ending with the pack's
+ * hash, which a review record can name. In the caller's language, for anyone who may see the aircraft
+ * (404 otherwise).
+ */
+export const reviewPackEndpoint: Endpoint = {
+  path: '/:id/review-pack.pdf',
+  method: 'get',
+  handler: async (req) => {
+    const id = await aircraftFromPath(req)
+    const date = reviewDateOf(req)
+    const pack = await loadReviewPack(req, id, date)
+    const pdf = await renderReviewPack(pack, downloadOptions(req))
+    return attachment(pdf, 'application/pdf', `${pack.aircraft.registration}-review-pack-${pack.date}.pdf`)
+  },
+}
