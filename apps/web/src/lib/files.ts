@@ -7,6 +7,10 @@ import { readSession } from './session'
  * and shown from a blob: URL; the token never appears in a URL.
  */
 export async function fetchFileBlob(url: string): Promise<Blob> {
+  return (await fetchFile(url)).blob()
+}
+
+async function fetchFile(url: string): Promise<Response> {
   const session = readSession()
   const response = await fetch(sameOriginPath(url), {
     credentials: 'same-origin',
@@ -16,7 +20,7 @@ export async function fetchFileBlob(url: string): Promise<Blob> {
     },
   })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  return response.blob()
+  return response
 }
 
 /**
@@ -48,9 +52,11 @@ export async function openFileInNewTab(url: string): Promise<void> {
   }
 }
 
-/** Saves a file under its name through a temporary download link. */
-export async function downloadFile(url: string, filename: string): Promise<void> {
-  saveBlob(await fetchFileBlob(url), filename)
+/** Saves a file under its name through a temporary download link; answers the response's headers. */
+export async function downloadFile(url: string, filename: string): Promise<Headers> {
+  const response = await fetchFile(url)
+  saveBlob(await response.blob(), filename)
+  return response.headers
 }
 
 /** Saves bytes already here (a streamed download) under a name, through a temporary download link. */

@@ -14,6 +14,8 @@ import { renderReviewPack } from './render-review-pack'
  * hash, which a review record can name. In the caller's language, for anyone who may see the aircraft
  * (404 otherwise).
  */
+export const REVIEW_PACK_HASH_HEADER = 'X-Review-Pack-Hash'
+
 export const reviewPackEndpoint: Endpoint = {
   path: '/:id/review-pack.pdf',
   method: 'get',
@@ -22,6 +24,9 @@ export const reviewPackEndpoint: Endpoint = {
     const date = reviewDateOf(req)
     const pack = await loadReviewPack(req, id, date)
     const pdf = await renderReviewPack(pack, downloadOptions(req))
-    return attachment(pdf, 'application/pdf', `${pack.aircraft.registration}-review-pack-${pack.date}.pdf`)
+    const response = attachment(pdf, 'application/pdf', `${pack.aircraft.registration}-review-pack-${pack.date}.pdf`)
+    // The web keeps it, so the review recorded after reading this pack names what the reviewer saw.
+    response.headers.set(REVIEW_PACK_HASH_HEADER, pack.pack_hash)
+    return response
   },
 }

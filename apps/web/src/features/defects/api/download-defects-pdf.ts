@@ -4,6 +4,6 @@ import { downloadFile } from '../../../lib/files'
 export const defectsPdfUrl = (aircraft: number) => `/api/customer_aircrafts/${aircraft}/defects.pdf`
 
 /** Saves the PDF (fetched with the session, see lib/files) under the aircraft's registration and the day. */
-export function downloadDefectsPdf(aircraft: number, registration: string, today: string): Promise<void> {
-  return downloadFile(defectsPdfUrl(aircraft), `${registration}-defects-${today}.pdf`)
+export async function downloadDefectsPdf(aircraft: number, registration: string, today: string): Promise<void> {
+  await downloadFile(defectsPdfUrl(aircraft), `${registration}-defects-${today}.pdf`)
 }

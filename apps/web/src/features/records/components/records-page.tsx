@@ -1,6 +1,7 @@
 import { Alert, Card, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { RecordsHealth } from '@flugakte/domain'
 import { IconWifiOff } from '@tabler/icons-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ArcValidityLine } from '../../../components/arc-validity'
@@ -48,6 +49,8 @@ function Records({ aircraftId, registration: listed, date }: Props & { aircraftI
   const { t, i18n } = useTranslation('records')
   const online = useOnline()
   const { data, isError, dataUpdatedAt } = useRecordsHealth(aircraftId, date)
+  // The pack last downloaded here: a review recorded after reading it names it.
+  const [packHash, setPackHash] = useState<string | undefined>()
   const registration = data?.aircraft.registration ?? listed
   return (
     <Stack>
@@ -59,7 +62,7 @@ function Records({ aircraftId, registration: listed, date }: Props & { aircraftI
         {data && (data.may_add_modification || data.may_record_review) && (
           <Flex gap="xs" direction={{ base: 'column', xs: 'row' }} w={{ base: '100%', xs: 'auto' }}>
             {data.may_add_modification && <AddModificationButton aircraftId={aircraftId} />}
-            {data.may_record_review && <RecordReviewButton aircraftId={aircraftId} />}
+            {data.may_record_review && <RecordReviewButton aircraftId={aircraftId} packHash={packHash} />}
           </Flex>
         )}
       </Group>
@@ -70,12 +73,18 @@ function Records({ aircraftId, registration: listed, date }: Props & { aircraftI
       )}
       {!data && isError && <ErrorAlert messages={[t('loadFailed')]} />}
       {!data && !isError && <Skeleton height={240} />}
-      {data && <RecordsOverview data={data} />}
+      {data && <RecordsOverview data={data} onPackDownloaded={setPackHash} />}
     </Stack>
   )
 }
 
-function RecordsOverview({ data }: { data: RecordsHealth }) {
+function RecordsOverview({
+  data,
+  onPackDownloaded,
+}: {
+  data: RecordsHealth
+  onPackDownloaded: (hash: string | undefined) => void
+}) {
   const id = data.aircraft.id
   return (
     <>
@@ -86,6 +95,7 @@ function RecordsOverview({ data }: { data: RecordsHealth }) {
         registration={data.aircraft.registration}
         today={data.today}
         date={data.date}
+        onDownloaded={onPackDownloaded}
       />
       <HealthTable list="ml_a_903" items={data.items} aircraftId={id} />
       <HealthTable list="ml_a_305" items={data.items} aircraftId={id} />

@@ -12,10 +12,17 @@ import { downloadReviewPack } from '../api/download-review-pack'
 /** The server builds a pack for today up to this many days ahead (a review planned in the next months). */
 const PACK_DAYS_AHEAD = 180
 
-type Props = { aircraftId: number; registration: string; today: string; date: string }
+type Props = {
+  aircraftId: number
+  registration: string
+  today: string
+  date: string
+  /** With the pack's hash, once it is saved. */
+  onDownloaded: (hash: string | undefined) => void
+}
 
 /** "Prüfpaket (PDF)": the review pack as of a chosen day, today to 180 days ahead. */
-export function ReviewPackDownload({ aircraftId, registration, today, date }: Props) {
+export function ReviewPackDownload({ aircraftId, registration, today, date, onDownloaded }: Props) {
   const { t, i18n } = useTranslation('records')
   const online = useOnline()
   const last = addDays(today, PACK_DAYS_AHEAD)
@@ -27,6 +34,7 @@ export function ReviewPackDownload({ aircraftId, registration, today, date }: Pr
   const download = () => {
     setBusy(true)
     downloadReviewPack(aircraftId, registration, day)
+      .then((hash) => onDownloaded(hash ?? undefined))
       .catch(() => notifications.show({ color: 'red', message: t('pack.failed') }))
       .finally(() => setBusy(false))
   }
