@@ -1,6 +1,9 @@
 import {
   EXPIRING_DOCUMENT_TAGS,
+  REQUIRED_DOCUMENT_TAGS,
   aircraftStatus,
+  arcDue,
+  arcValidity,
   averageUse,
   componentDue,
   componentTimes,
@@ -10,10 +13,12 @@ import {
   expiringDocuments,
   meterRate,
   meterReading,
+  newestTagged,
   nextDue,
   rankDueItems,
   type AdComplianceRecord,
   type AirworthinessReport,
+  type ArcValidity,
   type ComplianceRecord,
   type ComponentRow,
   type Counters,
@@ -22,6 +27,8 @@ import {
   type DueItem,
   type MeterReading,
   type RecentFlight,
+  type ReviewView,
+  type StoredDocument,
   type TaskRow,
 } from '@flugakte/domain'
 import { NotFound, type PayloadRequest, type Where } from 'payload'
@@ -30,6 +37,8 @@ import { relationId, relationIds } from '../access/relation-id'
 import type { AdCompliance, AirworthinessDirective, Document, TaskCompletion } from '../payload-types'
 import type { CrewMember } from '../collections/flight-logs/crew-names'
 import { defectSummary, loadDefects } from '../defects/aircraft-defects'
+import { say } from '../lib/texts'
+import { reviewsOf } from '../records-health/record-views'
 import { releaseView } from '../releases/release-record'
 import { releaseSignaturesOf, type ReleaseSignatureLookup } from '../releases/release-signatures'
 import { countersAsOf, readAircrafts, withJourneyLog, type LoadedAircraft, type ReadAircraft } from './load-aircraft'
@@ -318,8 +327,19 @@ function dueItems(
   tasks: TaskRow[],
   components: ComponentRow[],
   defects: readonly DefectView[],
+  arc: { validity: ArcValidity; title: string; reference: string | null; today: string },
 ): DueItem[] {
   const items: DueItem[] = []
+  // The ARC runs out a year after its review (ML.A.901): the next review is due then.
+  const arcDueItem = arcDue(arc.validity, arc.today)
+  if (arcDueItem)
+    items.push({
+      key: 'arc',
+      kind: 'airworthiness_review',
+      title: arc.title,
+      reference: arc.reference,
+      due: arcDueItem,
+    })
   for (const row of directives) {
     if (row.due)
       items.push({
@@ -387,7 +407,10 @@ async function tagKeys(req: PayloadRequest, ids: readonly (number | string)[]) {
   return new Map(tags.docs.map((tag) => [String(tag.id), tag.key]))
 }
 
-/** Expiring documents of each aircraft, from one read of the documents naming any of them. */
+/**
+ * Expiring documents of each aircraft, and its ARC document (the newest one with an expiry), from one
+ * read of the documents naming any of them.
+ */
 async function expiringByAircraft(req: PayloadRequest, aircraftIds: readonly number[], today: string) {
   const result = await req.payload.find({
     collection: 'documents',
@@ -400,24 +423,38 @@ async function expiringByAircraft(req: PayloadRequest, aircraftIds: readonly num
     },
     depth: 0,
     pagination: false,
-    select: { title: true, expires_at: true, tags: true, customer_aircrafts: true },
+    select: { title: true, revision: true, published_at: true, expires_at: true, tags: true, customer_aircrafts: true },
     ...readAs(req),
     req,
   })
   const docs = result.docs as Document[]
   const keyOf = await tagKeys(req, [...new Set(docs.flatMap((doc) => relationIds(doc.tags)))])
-  const byAircraft = new Map<number, ReturnType<typeof expiringDocuments>>()
+  const byAircraft = new Map<number, { expiring: ReturnType<typeof expiringDocuments>; arc: StoredDocument | null }>()
   for (const aircraftId of aircraftIds) {
-    const candidates = docs.flatMap((doc) => {
-      if (!relationIds(doc.customer_aircrafts).map(Number).includes(aircraftId)) return []
-      const tag = relationIds(doc.tags)
-        .map((id) => keyOf.get(String(id)) ?? '')
-        .find((key): key is (typeof EXPIRING_DOCUMENT_TAGS)[number] =>
-          (EXPIRING_DOCUMENT_TAGS as readonly string[]).includes(key),
-        )
+    const own = docs
+      .filter((doc) => relationIds(doc.customer_aircrafts).map(Number).includes(aircraftId))
+      .map((doc) => ({ doc, tags: relationIds(doc.tags).map((id) => keyOf.get(String(id)) ?? '') }))
+    const candidates = own.flatMap(({ doc, tags }) => {
+      const tag = tags.find((key): key is (typeof EXPIRING_DOCUMENT_TAGS)[number] =>
+        (EXPIRING_DOCUMENT_TAGS as readonly string[]).includes(key),
+      )
       return tag ? [{ id: doc.id, title: doc.title, tag, expires_at: day(doc.expires_at) || null }] : []
     })
-    byAircraft.set(aircraftId, expiringDocuments(candidates, today))
+    const stored = own.map(({ doc, tags }): StoredDocument => ({
+      id: doc.id,
+      title: doc.title,
+      revision: doc.revision ?? null,
+      published_at: day(doc.published_at) || null,
+      expires_at: day(doc.expires_at) || null,
+      tags,
+      doc_type: null,
+      parent: null,
+    }))
+    byAircraft.set(aircraftId, {
+      expiring: expiringDocuments(candidates, today),
+      // The same ARC document the records health judges by (the newest one).
+      arc: newestTagged(stored, REQUIRED_DOCUMENT_TAGS.arc) ?? null,
+    })
   }
   return byAircraft
 }
@@ -527,7 +564,9 @@ function reportOf(
   aircraft: LoadedAircraft,
   records: Records,
   defects: readonly DefectView[],
-  documents: ReturnType<typeof expiringDocuments>,
+  documents: { expiring: ReturnType<typeof expiringDocuments>; arc: StoredDocument | null },
+  reviews: readonly ReviewView[],
+  arcTitle: string,
   flights: RecentFlight[],
   today: string,
 ): AirworthinessReport {
@@ -553,7 +592,14 @@ function reportOf(
     today,
   )
   const componentList = componentRows(aircraft, counters, use, today)
-  const next = dueItems(directiveList, taskList, componentList, defects)
+  const arc = arcValidity({ date: today, reviews, arc_document: documents.arc })
+  const arcReview = arc.source === 'review' ? reviews.find((review) => review.id === arc.review_id) : undefined
+  const next = dueItems(directiveList, taskList, componentList, defects, {
+    validity: arc,
+    title: arcTitle,
+    reference: arcReview?.arc_reference ?? (arc.source === 'document' ? (documents.arc?.title ?? null) : null),
+    today,
+  })
   const summary = defectSummary(defects)
   return {
     aircraft: {
@@ -567,13 +613,14 @@ function reportOf(
     counters,
     counters_as_of: countersAsOf(aircraft),
     utilisation: use,
-    status: aircraftStatus(next, documents, summary.grounding.length > 0),
+    status: aircraftStatus(next, documents.expiring, summary.grounding.length > 0),
     defects: summary,
     directives: directiveList,
     tasks: taskList.sort((a, b) => a.name.localeCompare(b.name)),
     components: componentList,
     next_due: next,
-    expiring_documents: documents,
+    expiring_documents: documents.expiring,
+    arc,
     recent_flights: flights,
   }
 }
@@ -593,9 +640,10 @@ export async function buildAirworthinessReports(
   const read = await readAircrafts(req, aircraftIds, today)
   if (read.length === 0) return []
   const ids = read.map((aircraft) => aircraft.doc.id)
-  const [records, documents, flights] = await Promise.all([
+  const [records, documents, reviews, flights] = await Promise.all([
     loadRecords(req, read),
     expiringByAircraft(req, ids, today),
+    reviewsOf(req, ids),
     options.recentFlights
       ? Promise.all(ids.map((id) => recentFlights(req, id)))
       : Promise.resolve(ids.map(() => [] as RecentFlight[])),
@@ -622,7 +670,9 @@ export async function buildAirworthinessReports(
       aircraft,
       records,
       defects.get(aircraft.doc.id) ?? [],
-      documents.get(aircraft.doc.id) ?? [],
+      documents.get(aircraft.doc.id) ?? { expiring: [], arc: null },
+      reviews.get(aircraft.doc.id) ?? [],
+      say(req, 'records:arcTitle'),
       flights[index]!,
       today,
     ),

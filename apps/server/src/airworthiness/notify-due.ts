@@ -1,11 +1,12 @@
 import { todayUtc } from '@flugakte/domain'
-import type { AirworthinessReport, DueItem, ExpiringDocument } from '@flugakte/domain'
+import type { AirworthinessReport, DueItem, ExpiringDocument, RecordsHealth, RequiredDocument } from '@flugakte/domain'
 import type { en } from '@flugakte/texts'
 import { createLocalReq, type Payload } from 'payload'
 
 import { relationId } from '../access/relation-id'
 import { inTransaction } from '../lib/in-transaction'
 import { textIn } from '../lib/texts'
+import { loadRecordsHealth } from '../records-health/load-records-health'
 import { buildAirworthinessReport } from './build-report'
 import { MAIL_QUEUE } from './queues'
 
@@ -26,14 +27,27 @@ const KIND = {
   component_life: 'kindComponentLife',
   component_overhaul: 'kindComponentOverhaul',
   deferred_defect: 'kindDeferredDefect',
+  airworthiness_review: 'kindAirworthinessReview',
 } as const satisfies Record<DueItem['kind'], NoticeText>
 
 const DOCUMENT = {
   'certificate-of-airworthiness': 'documentCertificateOfAirworthiness',
-  'airworthiness-review-certificate': 'documentAirworthinessReviewCertificate',
   'insurance-certificate': 'documentInsuranceCertificate',
   'aeronautical-radio-certificate': 'documentAeronauticalRadioCertificate',
 } as const satisfies Record<ExpiringDocument['tag'], NoticeText>
+
+/** The documents of the records register by name (texts `notices`). */
+const REGISTER_DOCUMENT = {
+  registration: 'documentRegistration',
+  airworthiness_certificate: 'documentCertificateOfAirworthiness',
+  arc: 'documentAirworthinessReviewCertificate',
+  noise_certificate: 'documentNoiseCertificate',
+  radio_licence: 'documentAeronauticalRadioCertificate',
+  insurance: 'documentInsuranceCertificate',
+  flight_manual: 'documentFlightManual',
+  journey_log: 'documentJourneyLog',
+  mass_balance: 'documentMassBalance',
+} as const satisfies Record<RequiredDocument, NoticeText>
 
 type NoticeText = keyof typeof en.server.notices
 
@@ -47,6 +61,7 @@ const notice = (key: NoticeText, vars: (language: Language) => Record<string, st
 function dueLink(aircraftId: number, item: DueItem): string {
   if (item.kind === 'airworthiness_directive') return `/list/airworthiness-directive?aircraft=${aircraftId}`
   if (item.kind === 'deferred_defect') return `/defects?aircraft=${aircraftId}&defect=${item.key.replace(/^defect:/, '')}`
+  if (item.kind === 'airworthiness_review') return `/records?aircraft=${aircraftId}`
   return `/lifecycle?aircraft=${aircraftId}`
 }
 
@@ -61,7 +76,11 @@ export function noticesOf(report: AirworthinessReport, english: AirworthinessRep
   // Task and part names are localized: the English notice names the item as the English report does.
   const englishTitle = new Map(english.next_due.map((item) => [item.key, item.title]))
   for (const item of report.next_due) {
-    const title = { de: item.title, en: englishTitle.get(item.key) ?? item.title }
+    // The ARC's title is a text of the server's own, not a localized record.
+    const title =
+      item.kind === 'airworthiness_review'
+        ? { de: textIn('de', 'records:arcTitle'), en: textIn('en', 'records:arcTitle') }
+        : { de: item.title, en: englishTitle.get(item.key) ?? item.title }
     if (item.due.status === 'ok') continue
     const at = [item.due.due_at.date, item.due.due_at.minutes, item.due.due_at.cycles]
       .map((value) => value ?? '')
@@ -100,18 +119,90 @@ export function noticesOf(report: AirworthinessReport, english: AirworthinessRep
   return notices
 }
 
+/**
+ * The records are incomplete: one notice per document of the register that is missing or has expired,
+ * keyed by the document, its state and its expiry (a new expired certificate notifies again).
+ */
+export function recordsNoticesOf(health: RecordsHealth): Notice[] {
+  const { id, registration } = health.aircraft
+  return health.documents.flatMap((row): Notice[] => {
+    if (row.state !== 'missing' && row.state !== 'overdue') return []
+    const missing = row.state === 'missing'
+    const document = (language: Language) => textIn(language, `notices:${REGISTER_DOCUMENT[row.document]}`)
+    return [
+      {
+        key: `records:${id}:${row.document}:${row.state}@${row.expires_at ?? '-'}`,
+        subject: notice(missing ? 'recordsMissingSubject' : 'recordsOverdueSubject', (language) => ({
+          registration,
+          document: document(language),
+        })),
+        message: notice(missing ? 'recordsMissingMessage' : 'recordsOverdueMessage', (language) => ({
+          document: document(language),
+          day: formatDay(row.expires_at, language),
+        })),
+        link: `/records?aircraft=${id}`,
+      },
+    ]
+  })
+}
+
+const RECIPIENT_FIELDS = { email: true, is_company_admin: true, language: true } as const
+
+/** The active users of the given companies, in one read. */
+async function activeUsersOf(payload: Payload, companyIds: readonly (number | string)[]): Promise<Recipient[]> {
+  if (companyIds.length === 0) return []
+  const users = await payload.find({
+    collection: 'users',
+    where: { and: [{ company: { in: [...companyIds] } }, { status: { equals: 'active' } }] },
+    depth: 0,
+    pagination: false,
+    select: RECIPIENT_FIELDS,
+    overrideAccess: true,
+  })
+  return users.docs as Recipient[]
+}
+
+/** The companies holding an accepted CAO contract for the aircraft. */
+async function caoCompaniesOf(payload: Payload, aircraftId: number): Promise<(number | string)[]> {
+  const contracts = await payload.find({
+    collection: 'aircraft_contracts',
+    where: {
+      and: [
+        { customer_aircraft: { equals: aircraftId } },
+        { kind: { equals: 'cao' } },
+        { status: { equals: 'accepted' } },
+      ],
+    },
+    depth: 0,
+    pagination: false,
+    select: { company: true },
+    overrideAccess: true,
+  })
+  return contracts.docs.map((doc) => relationId(doc.company)).filter((id) => id !== null)
+}
+
 export type Recipient = { id: number; email: string; is_company_admin?: boolean | null; language?: string | null }
 
 /**
  * Acts as the system (overrideAccess): the sweep reads every aircraft and writes notices for people
- * who are not the caller. Creates each notice once per user of the aircraft's owning company.
+ * who are not the caller. Creates each due notice once per user of the aircraft's owning company, and
+ * each records-incomplete notice (a document of the register missing or expired) once per user of the
+ * owning company and of the aircraft's accepted CAO.
  */
 export async function notifyDue(payload: Payload, aircraftId: number, today = todayUtc()): Promise<number> {
+  const systemReq = async (locale: 'de' | 'en') => createLocalReq({ locale }, payload)
   const reportIn = async (locale: 'de' | 'en') =>
-    buildAirworthinessReport(await createLocalReq({ locale }, payload), aircraftId, today, { asSystem: true })
-  const report = await reportIn('de')
-  if (!report.next_due.some((item) => item.due.status !== 'ok') && report.expiring_documents.length === 0) return 0
-  const notices = noticesOf(report, await reportIn('en'))
+    buildAirworthinessReport(await systemReq(locale), aircraftId, today, { asSystem: true })
+  const [report, health] = await Promise.all([
+    reportIn('de'),
+    systemReq('de').then((req) => loadRecordsHealth(req, aircraftId, today, { asSystem: true })),
+  ])
+  const dueNotices =
+    report.next_due.some((item) => item.due.status !== 'ok') || report.expiring_documents.length > 0
+      ? noticesOf(report, await reportIn('en'))
+      : []
+  const recordsNotices = recordsNoticesOf(health)
+  if (dueNotices.length === 0 && recordsNotices.length === 0) return 0
   const aircraft = await payload.findByID({
     collection: 'customer_aircrafts',
     id: aircraftId,
@@ -120,15 +211,15 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
   })
   const companyId = relationId(aircraft.company)
   if (companyId === null) return 0
-  const users = await payload.find({
-    collection: 'users',
-    where: { and: [{ company: { equals: companyId } }, { status: { equals: 'active' } }] },
-    depth: 0,
-    pagination: false,
-    select: { email: true, is_company_admin: true, language: true },
-    overrideAccess: true,
-  })
-  return deliverNotices(payload, users.docs as Recipient[], notices)
+  const [owners, cao] = await Promise.all([
+    activeUsersOf(payload, [companyId]),
+    recordsNotices.length ? caoCompaniesOf(payload, aircraftId).then((ids) => activeUsersOf(payload, ids)) : [],
+  ])
+  const caoOnly = cao.filter((user) => !owners.some((owner) => owner.id === user.id))
+  return (
+    (await deliverNotices(payload, owners, [...dueNotices, ...recordsNotices])) +
+    (await deliverNotices(payload, caoOnly, recordsNotices))
+  )
 }
 
 /**

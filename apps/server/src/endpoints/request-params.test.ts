@@ -22,6 +22,7 @@ const ENDPOINTS = [
   (id: number | string) => `/api/customer_aircrafts/${id}/operating-hours`,
   (id: number | string) => `/api/customer_aircrafts/${id}/equipmentlist`,
   (id: number | string) => `/api/customer_aircrafts/${id}/journey-log/verify`,
+  (id: number | string) => `/api/customer_aircrafts/${id}/records-health`,
 ]
 
 const restricted = Object.keys(VISIBLE_AIRCRAFT).filter((email) => hiddenAircraft(email).length > 0)

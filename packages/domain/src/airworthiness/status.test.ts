@@ -39,8 +39,8 @@ describe('status', () => {
     expect(aircraftStatus([item('b', 'due_soon', null), item('c', 'overdue', null)], [])).toBe('overdue')
     const expiring = {
       id: 1,
-      title: 'ARC',
-      tag: 'airworthiness-review-certificate' as const,
+      title: 'LTZ',
+      tag: 'certificate-of-airworthiness' as const,
       expires_at: '2026-12-01',
       days_left: 9,
     }
@@ -51,12 +51,12 @@ describe('status', () => {
   it('lists documents expiring within 60 days, expired ones included, soonest first', () => {
     const documents = [
       { id: 1, title: 'Versicherung', tag: 'insurance-certificate' as const, expires_at: '2027-01-21' },
-      { id: 2, title: 'ARC', tag: 'airworthiness-review-certificate' as const, expires_at: '2026-11-20T00:00:00.000Z' },
+      { id: 2, title: 'LTZ', tag: 'certificate-of-airworthiness' as const, expires_at: '2026-11-20T00:00:00.000Z' },
       { id: 3, title: 'Funk', tag: 'aeronautical-radio-certificate' as const, expires_at: '2027-01-22' },
-      { id: 4, title: 'LTZ', tag: 'certificate-of-airworthiness' as const, expires_at: null },
+      { id: 4, title: 'LTZ alt', tag: 'certificate-of-airworthiness' as const, expires_at: null },
     ]
     expect(expiringDocuments(documents, '2026-11-22')).toEqual([
-      { id: 2, title: 'ARC', tag: 'airworthiness-review-certificate', expires_at: '2026-11-20', days_left: -2 },
+      { id: 2, title: 'LTZ', tag: 'certificate-of-airworthiness', expires_at: '2026-11-20', days_left: -2 },
       { id: 1, title: 'Versicherung', tag: 'insurance-certificate', expires_at: '2027-01-21', days_left: 60 },
     ])
   })

@@ -1,5 +1,6 @@
 import type { BoardbookTotals } from '../flight-log'
 import type { DefectSummary, ReleaseSignatureView, ReleaseToService } from '../defects/types'
+import type { ArcValidity } from '../records-health/types'
 
 /**
  * The airworthiness engine's vocabulary and the shapes the server's airworthiness endpoints answer
@@ -175,7 +176,13 @@ export type ComponentRow = {
 }
 
 export type DueItemKind =
-  'airworthiness_directive' | 'task' | 'component_life' | 'component_overhaul' | 'deferred_defect'
+  | 'airworthiness_directive'
+  | 'task'
+  | 'component_life'
+  | 'component_overhaul'
+  | 'deferred_defect'
+  /** The ARC's validity (ML.A.901): the next airworthiness review. */
+  | 'airworthiness_review'
 
 export type DueItem = {
   key: string
@@ -186,9 +193,9 @@ export type DueItem = {
   due: Due
 }
 
+/** The ARC is not among them: its validity is a due item of its own (kind `airworthiness_review`). */
 export const EXPIRING_DOCUMENT_TAGS = [
   'certificate-of-airworthiness',
-  'airworthiness-review-certificate',
   'insurance-certificate',
   'aeronautical-radio-certificate',
 ] as const
@@ -244,6 +251,8 @@ export type AirworthinessReport = {
   /** Everything with a due date, most urgent first. */
   next_due: DueItem[]
   expiring_documents: ExpiringDocument[]
+  /** How long the ARC is valid: the latest signed review that issued or extended it, else the ARC document. */
+  arc: ArcValidity
   recent_flights: RecentFlight[]
 }
 
@@ -253,7 +262,7 @@ export const FLEET_NEXT_DUE = 3
 /** One aircraft at a glance: its report without the lists behind the due items, at most FLEET_NEXT_DUE of them. */
 export type AircraftSummary = Pick<
   AirworthinessReport,
-  'aircraft' | 'status' | 'defects' | 'counters' | 'counters_as_of' | 'next_due' | 'expiring_documents'
+  'aircraft' | 'status' | 'defects' | 'counters' | 'counters_as_of' | 'next_due' | 'expiring_documents' | 'arc'
 >
 
 /** GET /api/fleet/status: every visible aircraft at a glance, in one answer. */

@@ -15,6 +15,8 @@ import { recordExportEndpoint } from '../../journey-log/record-export/record-exp
 import { capabilitiesEndpoint } from './capabilities-endpoint'
 import { aircraftDefectsEndpoint } from '../../defects/defects-endpoint'
 import { defectsPdfEndpoint } from '../../endpoints/defects/defects-pdf-endpoint'
+import { recordsHealthEndpoint } from '../../endpoints/records-health/records-health-endpoint'
+import { reviewPackEndpoint } from '../../endpoints/review-pack/review-pack-endpoint'
 import { contractorFieldsAfterChange, contractorFieldsMakeRequests } from './contractor-fields'
 import { assignOwningCompany, mayCreateAircraft } from './hooks'
 import { checkInstallationHistory } from './installation-history'
@@ -86,6 +88,8 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
     journeyLogVerifyEndpoint,
     aircraftDefectsEndpoint,
     defectsPdfEndpoint,
+    recordsHealthEndpoint,
+    reviewPackEndpoint,
   ],
   fields: [
     recordStatus,

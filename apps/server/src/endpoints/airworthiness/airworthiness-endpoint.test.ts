@@ -70,17 +70,22 @@ describe('GET /api/customer_aircrafts/:id/airworthiness', () => {
     expect(byNumber['2012-19-01']).toBeUndefined()
   })
 
-  it('computes component times and the documents that expire within 60 days', async () => {
+  it('computes component times, the documents that expire within 60 days and the ARC’s validity', async () => {
     const edrs = await report(club, 'D-EDRS')
     const engine = edrs.components.find((row) => row.category === 'engine')!
     expect(engine.tso_minutes).toBeGreaterThanOrEqual(1700 * 60)
     expect(engine.tsn_minutes! - engine.tso_minutes!).toBe((5872 - 1700) * 60)
     expect(engine.overhaul?.limit).toMatchObject({ hours: 2000, months: 144 })
-    expect(edrs.expiring_documents.map((doc) => doc.tag).sort()).toEqual([
-      'airworthiness-review-certificate',
-      'insurance-certificate',
-    ])
+    expect(edrs.expiring_documents.map((doc) => doc.tag)).toEqual(['insurance-certificate'])
     expect(edrs.expiring_documents.every((doc) => doc.days_left >= 0 && doc.days_left <= 60)).toBe(true)
+    // The ARC is a due item of its own, from the ARC document while no signed review says otherwise.
+    expect(edrs.arc).toMatchObject({ state: 'due_soon', source: 'document' })
+    expect(edrs.arc.days_left).toBeGreaterThanOrEqual(0)
+    expect(edrs.arc.days_left).toBeLessThanOrEqual(60)
+    expect(edrs.next_due.find((item) => item.key === 'arc')).toMatchObject({
+      kind: 'airworthiness_review',
+      due: { status: 'due_soon', due_at: { date: edrs.arc.valid_until } },
+    })
     expect(edrs.recent_flights.length).toBeGreaterThan(0)
     expect(edrs.counters.airframe_minutes).toBeGreaterThan(0)
   })

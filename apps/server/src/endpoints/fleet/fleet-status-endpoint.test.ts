@@ -45,6 +45,7 @@ describe('GET /api/fleet/status', () => {
         counters_as_of: report.counters_as_of,
         next_due: report.next_due.slice(0, FLEET_NEXT_DUE),
         expiring_documents: report.expiring_documents,
+        arc: report.arc,
       })
     }
     expect(new Set(body.aircraft.map((plane) => plane.status)).size).toBeGreaterThan(1)

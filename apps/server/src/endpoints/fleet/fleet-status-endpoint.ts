@@ -5,8 +5,8 @@ import { buildAirworthinessReports } from '../../airworthiness/build-report'
 
 /**
  * GET /api/fleet/status: every aircraft the caller may see, with its status, counters, most urgent due
- * items and expiring documents, in one request (the dashboard's fleet view); computed with a fixed
- * number of reads however many aircraft there are.
+ * items, expiring documents and ARC validity, in one request (the dashboard's fleet view); computed
+ * with a fixed number of reads however many aircraft there are.
  */
 export const fleetStatusEndpoint: Endpoint = {
   path: '/fleet/status',
@@ -39,6 +39,7 @@ export const fleetStatusEndpoint: Endpoint = {
         counters_as_of: report.counters_as_of,
         next_due: report.next_due.slice(0, FLEET_NEXT_DUE),
         expiring_documents: report.expiring_documents,
+        arc: report.arc,
       })),
     }
     return Response.json(status)
