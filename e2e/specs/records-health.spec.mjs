@@ -96,7 +96,7 @@ function dayFromToday(days) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
 
-/** @param {Locator} scope @param {string} label */
+/** @param {Locator | Page} scope @param {string} label */
 function field(scope, label) {
   return scope.getByLabel(fieldLabel(label), { exact: false }).and(scope.locator('input, textarea'))
 }
