@@ -17,7 +17,7 @@ describe('RecordsHealthCard', () => {
       'de',
       'Akten & ARC',
       'Unvollständig',
-      'ARC gültig bis 31.12.2026',
+      'Fehlt oder abgelaufen: Flugfunkgenehmigung, Versicherungsnachweis',
       ['Aktuell: 7', 'Bald fällig: 4', 'Überfällig: 3', 'Fehlt: 2', 'Nicht zutreffend: 1'],
       'Zum Aktenstand',
     ],
@@ -25,17 +25,18 @@ describe('RecordsHealthCard', () => {
       'en',
       'Records & ARC',
       'Incomplete',
-      'ARC valid until 31 Dec 2026',
+      'Missing or expired: Aircraft radio licence, Insurance certificate',
       ['Current: 7', 'Due soon: 4', 'Overdue: 3', 'Missing: 2', 'Not applicable: 1'],
       'Open records',
     ],
   ] as const)(
-    'shows the records state, the counts, the ARC and the way to the records (%s)',
-    async (language, title, state, arc, counts, link) => {
+    'shows the records state, the documents missing or expired, the counts and the way to the records (%s)',
+    async (language, title, state, gaps, counts, link) => {
       await renderAt('/testing', { language, page: <RecordsHealthCard aircraftId={RECORDS_AIRCRAFT} /> })
       const card = within(screen.getByRole('region', { name: title }))
       expect(await card.findByText(state)).toBeInTheDocument()
-      expect(card.getByRole('group', { name: 'ARC' })).toHaveTextContent(arc)
+      expect(card.getByText(gaps)).toBeInTheDocument()
+      expect(card.queryByRole('group', { name: 'ARC' })).toBeNull()
       expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual(counts)
       expect(card.getByRole('link', { name: link })).toHaveAttribute('href', `/records?aircraft=${RECORDS_AIRCRAFT}`)
     },

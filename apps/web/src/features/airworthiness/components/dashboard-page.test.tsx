@@ -143,7 +143,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('region', { name: 'Akten & ARC' })).not.toBeInTheDocument()
   })
 
-  it('shows the chosen aircraft’s records and ARC with the way to the records (en)', async () => {
+  it('shows the chosen aircraft’s ARC, its records and the way to them (en)', async () => {
     await renderAt('/testing', {
       language: 'en',
       page: <DashboardPage aircraft={fleet} selected={2} isLoading={false} />,
@@ -151,11 +151,11 @@ describe('DashboardPage', () => {
     const detail = await screen.findByRole('region', { name: 'D-EXAB' })
     const records = within(within(detail).getByRole('region', { name: 'Records & ARC' }))
     expect(await records.findByText('Complete')).toBeInTheDocument()
-    expect(records.getByRole('group', { name: 'ARC' })).toHaveTextContent('ARC valid until 31 Dec 2026')
+    expect(records.queryByRole('group', { name: 'ARC' })).toBeNull()
     expect(records.getByText('Missing: 2')).toBeInTheDocument()
     expect(records.getByRole('link', { name: 'Open records' })).toHaveAttribute('href', '/records?aircraft=2')
-    // The card's own ARC line, from the report.
-    expect(within(detail).getAllByRole('group', { name: 'ARC' })[0]).toHaveTextContent('ARC valid until 12 Aug 2027')
+    // The ARC line of the aircraft's card, from the report.
+    expect(within(detail).getByRole('group', { name: 'ARC' })).toHaveTextContent('ARC valid until 12 Aug 2027')
   })
 
   it('marks a grounded aircraft red in the fleet view', async () => {

@@ -10,7 +10,8 @@ type Props = { list: HealthList; items: HealthItem[]; aircraftId: number }
 
 /**
  * One list of the records health (ML.A.903(a) or ML.A.305): per item its reference, its state in words,
- * the notes and the evidence behind it, and what to do. On a phone the table scrolls inside its box.
+ * the notes and the evidence behind it, and what to do. On a phone the table scrolls inside its box,
+ * with the item and its state first in view.
  */
 export function HealthTable({ list, items, aircraftId }: Props) {
   const { t } = useTranslation('records')
@@ -24,7 +25,6 @@ export function HealthTable({ list, items, aircraftId }: Props) {
         <Table aria-label={t(`lists.${list}`)} striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('columns.reference')}</Table.Th>
               <Table.Th>{t('columns.item')}</Table.Th>
               <Table.Th>{t('columns.state')}</Table.Th>
               <Table.Th>{t('columns.notes')}</Table.Th>
@@ -51,10 +51,10 @@ function HealthRow({ item, aircraftId }: { item: HealthItem; aircraftId: number 
   const action = actionText(item, texts)
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm">{item.reference}</Text>
-      </Table.Td>
       <Table.Td>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {item.reference}
+        </Text>
         <Text size="sm" fw={600}>
           {t(`items.${item.item}`)}
         </Text>
