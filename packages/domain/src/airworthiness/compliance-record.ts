@@ -1,14 +1,9 @@
 import { z } from 'zod'
 
+import { RUN_ALWAYS, id, optional, text } from '../input-fields'
 import { parseIsoDate, todayUtc, utcDay } from '../iso-date'
 import { optionalReleaseSchema } from '../defects/defect-input'
 import { AD_STATUSES } from './types'
-
-const empty = (value: unknown) => value === undefined || value === null || value === ''
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (empty(value) ? undefined : value), schema.optional())
-const id = z.number({ error: 'EnterRequiredFields' }).int('wrongValue').positive('wrongValue')
-const text = z.string({ error: 'WrongFormat' }).trim()
 
 /** What every compliance record states: when, at which airframe time, by whom, on which evidence. */
 const recordShape = {
@@ -28,9 +23,6 @@ const recordShape = {
   /** The certificate of release to service (ML.A.801), all or nothing; the statement is the server's. */
   release: optionalReleaseSchema,
 }
-
-// The cross-field checks also run when other fields failed, so a form learns every problem at once.
-const RUN_ALWAYS = { when: () => true }
 
 /** A correction restates a record and says why. */
 function requireNotesForCorrections(record: { amends?: number; notes?: string }, context: z.RefinementCtx) {

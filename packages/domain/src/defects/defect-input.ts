@@ -1,35 +1,15 @@
 import { z } from 'zod'
 
+import { RUN_ALWAYS, empty, flag, id, optional, required, text } from '../input-fields'
 import { parseIsoDate, todayUtc, utcDay } from '../iso-date'
 import { ATA_CHAPTERS } from './types'
 
-const empty = (value: unknown) => value === undefined || value === null || value === ''
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (empty(value) ? undefined : value), schema.optional())
-const id = z.number({ error: 'EnterRequiredFields' }).int('wrongValue').positive('wrongValue')
-const text = z.string({ error: 'WrongFormat' }).trim()
-// Absent or empty: "required"; a value of another type: "wrong format".
-const required = (max: number) =>
-  z
-    .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? 'EnterRequiredFields' : 'WrongFormat'),
-    })
-    .trim()
-    .min(1, 'EnterRequiredFields')
-    .max(max, 'wrongValue')
-const flag = z.preprocess(
-  (value) => (value === undefined || value === null ? false : value),
-  z.boolean({ error: 'WrongFormat' }),
-)
 const pastDay = z
   .string({ error: 'EnterRequiredFields' })
   .refine((value) => parseIsoDate(value) !== null, 'WrongFormat')
   .transform(utcDay)
   .refine((value) => value <= todayUtc(), 'wrongValue')
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-// The cross-field checks also run when other fields failed, so a form learns every problem at once.
-const RUN_ALWAYS = { when: () => true }
 
 /** A defect as reported from the field (photos travel beside it as files). */
 export const defectReportInputSchema = z.object({

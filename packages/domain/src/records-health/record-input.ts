@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { RUN_ALWAYS, empty, flag, id, optional, required, text } from '../input-fields'
 import { addMonths } from '../airworthiness/dates'
 import { optionalReleaseSchema, releaseInputSchema } from '../defects/defect-input'
 import { ATA_CHAPTERS } from '../defects/types'
@@ -12,30 +13,12 @@ import { APPROVAL_TYPES, MODIFICATION_CLASSES, MODIFICATION_KINDS, REVIEW_OUTCOM
  * keys of the texts' `messages` (web) and `server` catalogues.
  */
 
-const empty = (value: unknown) => value === undefined || value === null || value === ''
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (empty(value) ? undefined : value), schema.optional())
-const id = z.number({ error: 'EnterRequiredFields' }).int('wrongValue').positive('wrongValue')
-const text = z.string({ error: 'WrongFormat' }).trim()
-// Absent or empty: "required"; a value of another type: "wrong format".
-const required = (max: number) =>
-  z
-    .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? 'EnterRequiredFields' : 'WrongFormat'),
-    })
-    .trim()
-    .min(1, 'EnterRequiredFields')
-    .max(max, 'wrongValue')
 // Absent or empty: "required"; anything not on the list: "wrong value".
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     (value) => (empty(value) ? undefined : value),
     z.enum(values, { error: (issue) => (issue.input === undefined ? 'EnterRequiredFields' : 'wrongValue') }),
   )
-const flag = z.preprocess(
-  (value) => (value === undefined || value === null ? false : value),
-  z.boolean({ error: 'WrongFormat' }),
-)
 const isoDay = z
   .string({ error: 'WrongFormat' })
   .refine((value) => parseIsoDate(value) !== null, 'WrongFormat')
@@ -50,9 +33,6 @@ const pastDay = z.preprocess(
 )
 const documentId = z.number({ error: 'WrongFormat' }).int('wrongValue').positive('wrongValue')
 const HASH = /^[0-9a-f]{64}$/i
-
-// The cross-field checks also run when other fields failed, so a form learns every problem at once.
-const RUN_ALWAYS = { when: () => true }
 
 /** An ARC re-issued up to 90 days early keeps its anniversary (ML.A.901): at most 15 months ahead. */
 export const ARC_VALID_UNTIL_MAX_MONTHS = 15

@@ -55,7 +55,10 @@ export const REQUIRED_DOCUMENTS = [
 export type RequiredDocument = (typeof REQUIRED_DOCUMENTS)[number]
 
 /** The tag (or, for the mass-and-balance statement, the doc type) a stored document is recognised by. */
-export const REQUIRED_DOCUMENT_TAGS: Record<Exclude<RequiredDocument, 'flight_manual' | 'journey_log' | 'mass_balance'>, string> = {
+export const REQUIRED_DOCUMENT_TAGS: Record<
+  Exclude<RequiredDocument, 'flight_manual' | 'journey_log' | 'mass_balance'>,
+  string
+> = {
   registration: 'aircraft-registration-form',
   airworthiness_certificate: 'certificate-of-airworthiness',
   arc: 'airworthiness-review-certificate',
