@@ -1,24 +1,17 @@
-import { Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Group, Stack } from '@mantine/core'
 import { AD_STATUSES, fromMinutes, type AdStatus, type ComplianceRecord, todayUtc } from '@flugakte/domain'
-import { useForm, useFormContext, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { OptionalReleaseFields } from '../../../components/optional-release-fields'
 import { SelectField, TextareaField, TextField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import { useCreateAdCompliance } from '../api/create-ad-compliance'
 import { useCreateTaskCompletion } from '../api/create-task-completion'
 import { useEvidenceDocuments } from '../api/get-evidence-documents'
-import {
-  bodyOf,
-  emptyRelease,
-  hasRelease,
-  releaseFieldOf,
-  resolverFor,
-  type RecordSubject,
-  type ReleaseValues,
-  type Values,
-} from '../utils/record-values'
+import { bodyOf, releaseFieldOf, resolverFor, type RecordSubject, type Values } from '../utils/record-values'
+import { emptyRelease, hasRelease, type ReleaseValues } from '../../../lib/forms/release-values'
 
 /** A record just saved with a certificate of release to service, which its certifying person signs next. */
 export type SavedRelease = { id: number; release: ReleaseValues; values: Values }
@@ -43,47 +36,6 @@ function releaseOf(record: Props['correcting']): ReleaseValues {
     date: release.date.slice(0, 10),
     place: release.place,
   }
-}
-
-/**
- * The certificate of release to service (ML.A.801) a task completion or AD record may carry: all of it
- * or nothing (the approval reference may stay empty), with the statement it certifies. Its certifying
- * person signs it once the record is saved.
- */
-function ReleaseFields() {
-  const { t } = useTranslation(['airworthiness', 'common'])
-  const { control } = useFormContext<Values>()
-  const release = useWatch({ control, name: 'release' })
-  const required = hasRelease(release)
-  return (
-    <Fieldset legend={t('release.title')} variant="filled">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('release.hint')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField<Values>
-            name="release.certifying_person"
-            label={t('release.certifyingPerson')}
-            withAsterisk={required}
-            autoComplete="name"
-          />
-          <TextField<Values> name="release.licence" label={t('release.licence')} withAsterisk={required} />
-          <TextField<Values> name="release.approval_reference" label={t('release.approvalReference')} />
-          <TextField<Values> name="release.place" label={t('release.place')} withAsterisk={required} />
-          <TextField<Values> name="release.date" label={t('release.date')} type="date" withAsterisk={required} />
-        </SimpleGrid>
-        <div>
-          <Text size="xs" fw={600}>
-            {t('release.statementLabel')}
-          </Text>
-          <Text size="sm" fs="italic">
-            {t('common:release.statement')}
-          </Text>
-        </div>
-      </Stack>
-    </Fieldset>
-  )
 }
 
 /** A new compliance record or task completion (append-only; a correction is a new record with notes). */
@@ -170,7 +122,7 @@ export function RecordForm({ subject, correcting, onDone, onReleased }: Props) {
           autosize
           minRows={2}
         />
-        <ReleaseFields />
+        <OptionalReleaseFields<Values> />
         <FormActions submitLabel={t('ad.form.save')} onCancel={onDone} />
       </Stack>
     </Form>

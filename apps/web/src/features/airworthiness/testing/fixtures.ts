@@ -101,7 +101,14 @@ export function report(
     expiring_documents: [
       { id: 9, title: 'LTZ D-EXAB', tag: 'certificate-of-airworthiness', expires_at: '2026-11-20', days_left: -2 },
     ],
-    arc: { valid_until: '2027-08-12', days_left: 263, state: 'current', source: 'document', review_id: null, document_id: 10 },
+    arc: {
+      valid_until: '2027-08-12',
+      days_left: 263,
+      state: 'current',
+      source: 'document',
+      review_id: null,
+      document_id: 10,
+    },
     recent_flights: [
       {
         id: 5,

@@ -2,6 +2,7 @@ import { HOURS_MINUTES, toMinutes, type AdStatus } from '@flugakte/domain'
 import { get, set, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form'
 
 import { fieldMessage } from '../../../lib/forms/field-message'
+import { RELEASE_FIELDS, type ReleaseValues } from '../../../lib/forms/release-values'
 import { adComplianceInputSchema } from '../api/create-ad-compliance'
 import { taskCompletionInputSchema } from '../api/create-task-completion'
 
@@ -9,28 +10,6 @@ import { taskCompletionInputSchema } from '../api/create-task-completion'
 export type RecordSubject =
   | { kind: 'ad'; aircraft: number; directive: number; installedComponent: string | null }
   | { kind: 'task'; aircraft: number; task: number }
-
-/** The certificate of release to service as the form holds it: all empty, or all but the approval filled. */
-export type ReleaseValues = {
-  certifying_person: string
-  licence: string
-  approval_reference: string
-  date: string
-  place: string
-}
-
-export const RELEASE_FIELDS = ['certifying_person', 'licence', 'approval_reference', 'date', 'place'] as const
-
-export const emptyRelease = (): ReleaseValues => ({
-  certifying_person: '',
-  licence: '',
-  approval_reference: '',
-  date: '',
-  place: '',
-})
-
-/** Whether the form states a release (the schema then asks for all of it). */
-export const hasRelease = (release: ReleaseValues) => RELEASE_FIELDS.some((field) => release[field].trim() !== '')
 
 export type Values = {
   certifying_document: string

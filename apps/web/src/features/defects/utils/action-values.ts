@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { defectActionInputSchema, todayUtc, type DefectActionInput, type DefectActionView } from '@flugakte/domain'
 import type { FieldValues, Resolver } from 'react-hook-form'
 
+import type { ReleaseValues } from '../../../lib/forms/release-values'
+
 /** What every action form holds: the defect, the action a correction restates, and the notes. */
 type ActionBase = { defect: number; amends: number | null; notes: string }
 
@@ -20,14 +22,6 @@ export type DeferralValues = ActionBase & {
 }
 
 export type PartValues = { description: string; part_number: string; serial_number: string; installation: string }
-
-export type ReleaseValues = {
-  certifying_person: string
-  licence: string
-  approval_reference: string
-  date: string
-  place: string
-}
 
 export type RectificationValues = ActionBase & {
   kind: 'rectification'

@@ -1,8 +1,9 @@
-import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core'
 import { APPROVAL_TYPES, ATA_CHAPTERS, MODIFICATION_CLASSES, MODIFICATION_KINDS } from '@flugakte/domain'
-import { useForm, useFormContext, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { OptionalReleaseFields } from '../../../components/optional-release-fields'
 import { MultiSelectField, SelectField, TextareaField, TextField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useFormSubmit } from '../../../lib/forms/use-form-submit'
@@ -15,7 +16,8 @@ import {
   newModificationValues,
   type ModificationValues,
 } from '../utils/modification-values'
-import { hasRelease, RELEASE_FIELD_OF } from '../utils/schema-resolver'
+import { hasRelease } from '../../../lib/forms/release-values'
+import { RELEASE_FIELD_OF } from '../utils/schema-resolver'
 
 type Props = {
   aircraftId: number
@@ -111,66 +113,10 @@ export function ModificationForm({ aircraftId, onCancel, onSaved }: Props) {
           searchable
           clearable
         />
-        <ReleaseFields />
+        <OptionalReleaseFields<ModificationValues> />
         <FormActions submitLabel={t('modificationForm.save')} onCancel={onCancel} />
       </Stack>
     </Form>
-  )
-}
-
-/**
- * The optional certificate of release to service (ML.A.801) of the work: all of it or nothing (the
- * approval reference may stay empty), with the statement it certifies.
- */
-function ReleaseFields() {
-  const { t } = useTranslation(['records', 'common'])
-  const { control } = useFormContext<ModificationValues>()
-  const release = useWatch({ control, name: 'release' })
-  const required = hasRelease(release)
-  return (
-    <Fieldset legend={t('modificationForm.release')} variant="filled">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('modificationForm.releaseHint')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField<ModificationValues>
-            name="release.certifying_person"
-            label={t('modificationForm.certifyingPerson')}
-            withAsterisk={required}
-            autoComplete="name"
-          />
-          <TextField<ModificationValues>
-            name="release.licence"
-            label={t('modificationForm.licence')}
-            withAsterisk={required}
-          />
-          <TextField<ModificationValues>
-            name="release.approval_reference"
-            label={t('modificationForm.releaseApproval')}
-          />
-          <TextField<ModificationValues>
-            name="release.place"
-            label={t('modificationForm.place')}
-            withAsterisk={required}
-          />
-          <TextField<ModificationValues>
-            name="release.date"
-            label={t('modificationForm.releaseDate')}
-            type="date"
-            withAsterisk={required}
-          />
-        </SimpleGrid>
-        <div>
-          <Text size="xs" fw={600}>
-            {t('modificationForm.statementLabel')}
-          </Text>
-          <Text size="sm" fs="italic">
-            {t('common:release.statement')}
-          </Text>
-        </div>
-      </Stack>
-    </Fieldset>
   )
 }
 

@@ -7,7 +7,8 @@ import {
   type ModificationKind,
 } from '@flugakte/domain'
 
-import { hasRelease, RELEASE_FIELDS, schemaResolver, type ReleaseValues } from './schema-resolver'
+import { emptyRelease, hasRelease, RELEASE_FIELDS, type ReleaseValues } from '../../../lib/forms/release-values'
+import { schemaResolver } from './schema-resolver'
 
 /** A register entry as the form holds it: no choice is '', the documents are the picker's string ids. */
 export type ModificationValues = {
@@ -22,14 +23,6 @@ export type ModificationValues = {
   documents: string[]
   release: ReleaseValues
 }
-
-const emptyRelease = (): ReleaseValues => ({
-  certifying_person: '',
-  licence: '',
-  approval_reference: '',
-  date: '',
-  place: '',
-})
 
 export const newModificationValues = (): ModificationValues => ({
   kind: 'modification',

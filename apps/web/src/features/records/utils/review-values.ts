@@ -9,7 +9,8 @@ import {
   type ReviewOutcome,
 } from '@flugakte/domain'
 
-import { RELEASE_FIELDS, schemaResolver, type ReleaseValues } from './schema-resolver'
+import { RELEASE_FIELDS, type ReleaseValues } from '../../../lib/forms/release-values'
+import { schemaResolver } from './schema-resolver'
 
 /** An airworthiness review as the form holds it. */
 export type ReviewValues = {

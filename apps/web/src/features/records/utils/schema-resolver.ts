@@ -1,24 +1,12 @@
 import type { z } from 'zod'
 import { get, set, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
 
-/** The certificate of release to service (or the reviewer's release) as a form holds it. */
-export type ReleaseValues = {
-  certifying_person: string
-  licence: string
-  approval_reference: string
-  date: string
-  place: string
-}
-
-export const RELEASE_FIELDS = ['certifying_person', 'licence', 'approval_reference', 'date', 'place'] as const
+import { RELEASE_FIELDS } from '../../../lib/forms/release-values'
 
 /** The server names a release field by its path (`release.licence`), the form by the same. */
 export const RELEASE_FIELD_OF = Object.fromEntries(
   RELEASE_FIELDS.map((field) => [`release.${field}`, `release.${field}` as const]),
 )
-
-/** Whether the form states a release at all (an optional one is then asked for in full). */
-export const hasRelease = (release: ReleaseValues) => RELEASE_FIELDS.some((field) => release[field].trim() !== '')
 
 /** A form field's name for an issue's path: a release's subfield, a list as a whole (`documents.2` → `documents`). */
 const fieldOfPath = (path: readonly PropertyKey[]) =>

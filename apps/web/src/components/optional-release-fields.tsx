@@ -1,0 +1,48 @@
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+import { TextField } from '../lib/forms/fields'
+import { hasRelease, type ReleaseValues } from '../lib/forms/release-values'
+
+/**
+ * The optional certificate of release to service (ML.A.801) of a record form (`release.*`): all of it or
+ * nothing (the approval reference may stay empty), with the statement it certifies. Its certifying
+ * person signs it once the record is saved.
+ */
+export function OptionalReleaseFields<T extends FieldValues & { release: ReleaseValues }>() {
+  const { t } = useTranslation(['airworthiness', 'common'])
+  const { control } = useFormContext<T>()
+  const release = useWatch({ control, name: 'release' as Path<T> }) as ReleaseValues
+  const required = hasRelease(release)
+  const name = (field: keyof ReleaseValues) => `release.${field}` as Path<T>
+  return (
+    <Fieldset legend={t('release.title')} variant="filled">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('release.hint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField<T>
+            name={name('certifying_person')}
+            label={t('release.certifyingPerson')}
+            withAsterisk={required}
+            autoComplete="name"
+          />
+          <TextField<T> name={name('licence')} label={t('release.licence')} withAsterisk={required} />
+          <TextField<T> name={name('approval_reference')} label={t('release.approvalReference')} />
+          <TextField<T> name={name('place')} label={t('release.place')} withAsterisk={required} />
+          <TextField<T> name={name('date')} label={t('release.date')} type="date" withAsterisk={required} />
+        </SimpleGrid>
+        <div>
+          <Text size="xs" fw={600}>
+            {t('release.statementLabel')}
+          </Text>
+          <Text size="sm" fs="italic">
+            {t('common:release.statement')}
+          </Text>
+        </div>
+      </Stack>
+    </Fieldset>
+  )
+}
