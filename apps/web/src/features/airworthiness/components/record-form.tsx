@@ -9,7 +9,7 @@ import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import { useCreateAdCompliance } from '../api/create-ad-compliance'
 import { useCreateTaskCompletion } from '../api/create-task-completion'
-import { useEvidenceDocuments } from '../api/get-evidence-documents'
+import { useEvidenceDocuments } from '../../../lib/aircraft/get-evidence-documents'
 import { bodyOf, releaseFieldOf, resolverFor, type RecordSubject, type Values } from '../utils/record-values'
 import { emptyRelease, hasRelease, type ReleaseValues } from '../../../lib/forms/release-values'
 

@@ -9,7 +9,7 @@ import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import { formatDate } from '../../../lib/dates'
 import { useCreateModification } from '../api/create-modification'
-import { useAircraftDocuments } from '../api/get-aircraft-documents'
+import { useEvidenceDocuments } from '../../../lib/aircraft/get-evidence-documents'
 import {
   modificationBody,
   modificationResolver,
@@ -34,7 +34,7 @@ type Props = {
 export function ModificationForm({ aircraftId, onCancel, onSaved }: Props) {
   const { t } = useTranslation(['records', 'defects'])
   const create = useCreateModification()
-  const documents = useAircraftDocuments(aircraftId)
+  const documents = useEvidenceDocuments(aircraftId)
   const form = useForm<ModificationValues>({
     resolver: modificationResolver(aircraftId),
     defaultValues: newModificationValues(),

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { api } from '../../../lib/api-client'
-import { airworthinessKeys } from './keys'
+import { api } from '../api-client'
 
 export type EvidenceDocument = { id: number; title: string; published_at?: string | null }
 
-/** GET /api/documents: the aircraft's own published papers and reports, newest first, to cite as evidence. */
+/**
+ * GET /api/documents: the aircraft's own published papers and reports, newest first, to cite as the
+ * evidence of a record (a compliance record, a register entry).
+ */
 export async function getEvidenceDocuments(aircraft: number): Promise<EvidenceDocument[]> {
   const result = await api<{ docs: EvidenceDocument[] }>('/documents', {
     query: {
@@ -19,9 +21,10 @@ export async function getEvidenceDocuments(aircraft: number): Promise<EvidenceDo
   return result.docs
 }
 
+// Under the documents' own key of the aircraft, so that a document uploaded meanwhile shows here too.
 export const evidenceDocumentsQueryOptions = (aircraft: number) =>
   queryOptions({
-    queryKey: [...airworthinessKeys.aircraft(aircraft), 'evidence'],
+    queryKey: ['documents', 'aircraft', aircraft, 'evidence'] as const,
     queryFn: () => getEvidenceDocuments(aircraft),
   })
 
