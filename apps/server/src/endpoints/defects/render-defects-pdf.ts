@@ -11,7 +11,7 @@ import { texts, type en } from '@flugakte/texts'
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
 
 import { printedDay, printedTime } from '../../journey-log/bordbuch-pdf/bordbuch-rows'
-import { fontFile, StreamingPdf } from '../../journey-log/bordbuch-pdf/streaming-pdf'
+import { fontFile, wrapText as wrap } from '../../journey-log/bordbuch-pdf/streaming-pdf'
 import type { Language } from '../../lib/refuse'
 import { textIn } from '../../lib/texts'
 import { generatedLabel } from '../airworthiness/pdf-table'
@@ -35,33 +35,6 @@ const THUMB = 84
 const BOTTOM = MARGIN + 14
 
 type Say = (key: keyof typeof en.server.defectsPdf, vars?: Record<string, string | number>) => string
-
-/** Splits text into lines that fit `width`: at spaces, a word still too long is cut. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width
-  const lines: string[] = []
-  for (const paragraph of text.split('\n')) {
-    let line = ''
-    for (const word of StreamingPdf.clean(paragraph).split(' ')) {
-      const candidate = line ? `${line} ${word}` : word
-      if (fits(candidate)) {
-        line = candidate
-        continue
-      }
-      if (line) lines.push(line)
-      let rest = word
-      while (!fits(rest) && rest.length > 1) {
-        let cut = rest.length - 1
-        while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1
-        lines.push(rest.slice(0, cut))
-        rest = rest.slice(cut)
-      }
-      line = rest
-    }
-    lines.push(line)
-  }
-  return lines
-}
 
 /** "10 Tage / 25 h / 30 Landungen": the dimensions a deadline sets. */
 function deadlineText(say: Say, due: Due): string {

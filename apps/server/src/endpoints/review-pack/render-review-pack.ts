@@ -13,7 +13,7 @@ import { texts, type en } from '@flugakte/texts'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 
 import { printedDay } from '../../journey-log/bordbuch-pdf/bordbuch-rows'
-import { fontFile, StreamingPdf } from '../../journey-log/bordbuch-pdf/streaming-pdf'
+import { fontFile, wrapText as wrap } from '../../journey-log/bordbuch-pdf/streaming-pdf'
 import type { Language } from '../../lib/refuse'
 import { textIn, type TextKey } from '../../lib/texts'
 import { generatedLabel } from '../airworthiness/pdf-table'
@@ -42,33 +42,6 @@ const STATE_COLOUR: Record<HealthState, ReturnType<typeof rgb>> = {
 type Column = { header: string; width: number }
 /** A cell's text, and the colour of a state cell. */
 type Cell = string | { text: string; colour: ReturnType<typeof rgb> }
-
-/** Splits text into lines that fit `width`: at spaces, a word still too long is cut. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width
-  const lines: string[] = []
-  for (const paragraph of text.split('\n')) {
-    let line = ''
-    for (const word of StreamingPdf.clean(paragraph).split(' ')) {
-      const candidate = line ? `${line} ${word}` : word
-      if (fits(candidate)) {
-        line = candidate
-        continue
-      }
-      if (line) lines.push(line)
-      let rest = word
-      while (!fits(rest) && rest.length > 1) {
-        let cut = rest.length - 1
-        while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1
-        lines.push(rest.slice(0, cut))
-        rest = rest.slice(cut)
-      }
-      line = rest
-    }
-    lines.push(line)
-  }
-  return lines
-}
 
 /** Writes down landscape pages: headings, lines and tables whose header row repeats on a new page. */
 class PackWriter {

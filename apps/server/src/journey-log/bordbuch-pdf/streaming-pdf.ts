@@ -215,3 +215,33 @@ function concat(...parts: Uint8Array[]): Uint8Array {
   }
   return buffer
 }
+
+/**
+ * Splits text into lines of an embedded font that fit `width`: at line breaks and spaces, a word still
+ * too long is cut (the defects PDF and the review pack lay out their text with it).
+ */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width
+  const lines: string[] = []
+  for (const paragraph of text.split('\n')) {
+    let line = ''
+    for (const word of StreamingPdf.clean(paragraph).split(' ')) {
+      const candidate = line ? `${line} ${word}` : word
+      if (fits(candidate)) {
+        line = candidate
+        continue
+      }
+      if (line) lines.push(line)
+      let rest = word
+      while (!fits(rest) && rest.length > 1) {
+        let cut = rest.length - 1
+        while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1
+        lines.push(rest.slice(0, cut))
+        rest = rest.slice(cut)
+      }
+      line = rest
+    }
+    lines.push(line)
+  }
+  return lines
+}
