@@ -6,7 +6,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { relationId } from '../access/relation-id'
 import { inTransaction } from '../lib/in-transaction'
 import { textIn } from '../lib/texts'
-import { loadRecordsHealth } from '../records-health/load-records-health'
+import { loadRecordsHealthWithReport } from '../records-health/load-records-health'
 import { buildAirworthinessReport } from './build-report'
 import { MAIL_QUEUE } from './queues'
 
@@ -60,7 +60,8 @@ const notice = (key: NoticeText, vars: (language: Language) => Record<string, st
 /** Where a due item is dealt with in the web app: the AD list, the defect, or the lifecycle view. */
 function dueLink(aircraftId: number, item: DueItem): string {
   if (item.kind === 'airworthiness_directive') return `/list/airworthiness-directive?aircraft=${aircraftId}`
-  if (item.kind === 'deferred_defect') return `/defects?aircraft=${aircraftId}&defect=${item.key.replace(/^defect:/, '')}`
+  if (item.kind === 'deferred_defect')
+    return `/defects?aircraft=${aircraftId}&defect=${item.key.replace(/^defect:/, '')}`
   if (item.kind === 'airworthiness_review') return `/records?aircraft=${aircraftId}`
   return `/lifecycle?aircraft=${aircraftId}`
 }
@@ -193,10 +194,9 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
   const systemReq = async (locale: 'de' | 'en') => createLocalReq({ locale }, payload)
   const reportIn = async (locale: 'de' | 'en') =>
     buildAirworthinessReport(await systemReq(locale), aircraftId, today, { asSystem: true })
-  const [report, health] = await Promise.all([
-    reportIn('de'),
-    systemReq('de').then((req) => loadRecordsHealth(req, aircraftId, today, { asSystem: true })),
-  ])
+  const { report, health } = await loadRecordsHealthWithReport(await systemReq('de'), aircraftId, today, {
+    asSystem: true,
+  })
   const dueNotices =
     report.next_due.some((item) => item.due.status !== 'ok') || report.expiring_documents.length > 0
       ? noticesOf(report, await reportIn('en'))

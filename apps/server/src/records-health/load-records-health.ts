@@ -360,6 +360,20 @@ export async function loadRecordsHealth(
 }
 
 /**
+ * The records health with the airworthiness report it was judged from, for the due sweep, which
+ * notifies from both: one report instead of two.
+ */
+export async function loadRecordsHealthWithReport(
+  req: PayloadRequest,
+  aircraftId: number,
+  date: string,
+  options: { asSystem?: boolean } = {},
+): Promise<{ health: RecordsHealth; report: AirworthinessReport }> {
+  const { health, report } = await gather(req, aircraftId, date, options)
+  return { health, report }
+}
+
+/**
  * The review pack a CAO takes into the airworthiness review: the records health plus the AD status,
  * the due list, the open and deferred defects and the components, with the SHA-256 of its canonical
  * JSON so the review record can name exactly what the reviewer saw.

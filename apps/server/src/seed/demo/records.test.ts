@@ -23,24 +23,24 @@ const document = (health: RecordsHealth, name: string) => health.documents.find(
 const sorted = (states: HealthState[]) => [...states].sort()
 
 // The suites share one seeded database: some record maintenance without a release on D-EFAK or D-EKLU
-// before this file runs, which turns ML.A.903(a)(8) to missing there; defect-actions.test reports and
-// defers defects on D-EDRS. The seed's own states are asserted exactly where no suite writes (D-EXAB),
-// as at least the designed ones elsewhere, and item by item where no suite changes them.
-const released = ['due_soon', 'missing']
+// before this file runs (ML.A.903(a)(8) turns missing), upload reports (a weighing among them) or report
+// and defer defects on D-EDRS. The seed's own states are asserted exactly where no suite writes (D-EXAB),
+// as at least the designed ones elsewhere, and item by item where no suite changes them; the e2e spec
+// records-health shows every designed state on a database of its own.
 
 describe('the demo’s records health (seed/demo/records.ts)', () => {
-  it('shows the CAO D-EFAK current, due soon, overdue and missing', async () => {
+  it('shows the CAO D-EFAK’s register entries (a repair missing its approval document), its signed review', async () => {
     const health = await healthOf('cao@flugakte.test', 'D-EFAK')
-    expect(statesOf(health)).toEqual(expect.arrayContaining(['current', 'overdue', 'missing']))
+    expect(statesOf(health)).toEqual(expect.arrayContaining(['current', 'missing']))
     expect(statesOf(health)).not.toContain('not_applicable')
     // The repair registered without its approval document.
     expect(item(health, 'ml_a_903.modifications_repairs')).toBe('missing')
     expect(item(health, 'ml_a_305.modifications_repairs')).toBe('missing')
-    // The minor change affecting mass and balance after the last weighing.
-    expect(item(health, 'ml_a_903.mass_balance')).toBe('overdue')
-    // Its release is entered, not yet signed.
-    expect(released).toContain(item(health, 'ml_a_903.maintenance_released'))
-    expect(health.modifications.find((entry) => entry.kind === 'modification')).toMatchObject({
+    // The minor change affecting mass and balance after the last weighing (other suites upload reports
+    // of D-EFAK, a weighing among them, so the item itself is not asserted here), its release entered
+    // but not yet signed.
+    const change = health.modifications.find((entry) => entry.kind === 'modification')
+    expect(change).toMatchObject({
       affects_mass_balance: true,
       release: expect.objectContaining({ certifying_person: 'Martin Fischer' }),
       signature: null,
