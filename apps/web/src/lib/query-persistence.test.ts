@@ -67,6 +67,34 @@ describe('the persisted query cache', () => {
     expect(after.getQueryData(['aircraft'])).toBeUndefined()
   })
 
+  it('writes at once when a change succeeds, so a reload right after it finds the new answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    signIn(7)
+    const before = newClient()
+    await persisting(before)
+    before.setQueryData(['me'], { accepted: false })
+    await saved()
+    await before
+      .getMutationCache()
+      .build(before, {
+        mutationFn: async () => undefined,
+        onSuccess: () => before.setQueryData(['me'], { accepted: true }),
+      })
+      .execute(undefined)
+    // Well before the delayed write: the one the mutation made is there.
+    await vi.waitFor(
+      async () =>
+        expect(
+          (
+            (await db.kv.get(QUERY_CACHE_KEY))?.value as {
+              client: { clientState: { queries: { state: { data: unknown } }[] } }
+            }
+          ).client.clientState.queries[0]?.state.data,
+        ).toEqual({ accepted: true }),
+      { timeout: SAVE_DELAY_MS / 3 },
+    )
+  })
+
   it('gives the signed-in user their cached answers back after a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     signIn(7)

@@ -129,6 +129,12 @@ export async function persistQueryCache(
     if (!['added', 'removed', 'updated'].includes(event.type) || pending !== undefined) return
     pending = setTimeout(save, SAVE_DELAY_MS)
   })
+  // A change the user just made (its answers refreshed in its onSuccess) is written at once: a reload
+  // within the write delay would otherwise bring back the answers from before it (the privacy dialog
+  // coming back after "Akzeptieren").
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.mutation.state.status === 'success') save()
+  })
   // A phone may end a hidden app without warning: what is waiting is written first.
   const onHidden = () => {
     if (document.visibilityState === 'hidden' && pending !== undefined) save()
@@ -138,6 +144,7 @@ export async function persistQueryCache(
   return () => {
     stopWatchingSession()
     unsubscribe()
+    unsubscribeMutations()
     document.removeEventListener('visibilitychange', onHidden)
     if (pending !== undefined) clearTimeout(pending)
   }
