@@ -49,10 +49,24 @@ function onlyIn(language) {
 
 /**
  * Words that are in a catalogue but reach these screens as record text, which stays as it was entered
- * (records are evidence and are not translated): the demo installation positions ("Triebwerk / engine")
- * and a demo AD record's not-applicable reason ("Gilt für DA 40 und DA 40 F; … (Werknummer 40.N312)").
+ * (records are evidence and are not translated): the demo installation positions ("Triebwerk / engine"),
+ * a demo AD record's not-applicable reason ("Gilt für DA 40 und DA 40 F; … (Werknummer 40.N312)"), and
+ * the titles of the demo's documents, uploaded in German, which the records screen names as evidence
+ * ("Lufttüchtigkeitszeugnis D-EXAB", "Flughandbuch DA 40 NG").
  */
-const ENTERED_TEXT = ['Triebwerk', 'Gilt für', 'Werknummer']
+const ENTERED_TEXT = [
+  'Triebwerk',
+  'Gilt für',
+  'Werknummer',
+  'Instandhaltungsprogramm',
+  'Lufttüchtigkeitszeugnis',
+  'Flugfunkgenehmigung',
+  'Eintragungsschein',
+  'Kennblatt (TCDS',
+  'Versicherungsnachweis',
+  'Lärmzeugnis',
+  'Flughandbuch',
+]
 
 /**
  * @param {string} text the visible text of a screen
