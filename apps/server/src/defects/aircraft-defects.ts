@@ -19,7 +19,7 @@ import { NotFound, type PayloadRequest } from 'payload'
 import { relationNumber } from '../access/relation-id'
 import { readAircrafts, withJourneyLog } from '../airworthiness/load-aircraft'
 import { readAs } from '../airworthiness/read-as'
-import { lookUpPeople } from '../journey-log/bordbuch-pdf/journey-log-batches'
+import { lookUpCompanies, lookUpPeople } from '../journey-log/bordbuch-pdf/journey-log-batches'
 import type { Defect, DefectAction, ReleaseSignature } from '../payload-types'
 import { releaseView } from '../releases/release-record'
 import { releaseSignatureView } from '../releases/release-signatures'
@@ -47,18 +47,8 @@ async function namesOf(req: PayloadRequest, defects: Defect[], actions: DefectAc
   ])
   const companyIds = ids([...defects, ...actions].map((record) => relationNumber(record.author_company)))
   const flightIds = ids(defects.map((defect) => relationNumber(defect.flight_log)))
-  const [companies, flights] = await Promise.all([
-    companyIds.length
-      ? req.payload.find({
-          collection: 'companies',
-          where: { id: { in: companyIds } },
-          select: { name: true },
-          depth: 0,
-          pagination: false,
-          overrideAccess: true,
-          req,
-        })
-      : null,
+  const companies = new Map<number, string>()
+  const [flights] = await Promise.all([
     flightIds.length
       ? req.payload.find({
           collection: 'flight_logs',
@@ -70,11 +60,12 @@ async function namesOf(req: PayloadRequest, defects: Defect[], actions: DefectAc
           req,
         })
       : null,
+    lookUpCompanies(req, companyIds, companies),
     lookUpPeople(req, personIds, people),
   ])
   return {
     people,
-    companies: new Map((companies?.docs ?? []).map((company) => [company.id, company.name])),
+    companies,
     flights: new Map((flights?.docs ?? []).map((entry) => [entry.id, entry.number ?? null])),
   } satisfies Names
 }

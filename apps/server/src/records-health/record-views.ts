@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { relationNumber, relationIds } from '../access/relation-id'
 import { readAs } from '../airworthiness/read-as'
-import { lookUpPeople } from '../journey-log/bordbuch-pdf/journey-log-batches'
+import { lookUpCompanies, lookUpPeople } from '../journey-log/bordbuch-pdf/journey-log-batches'
 import type { AirworthinessReview, ModificationsRepair } from '../payload-types'
 import { releaseView } from '../releases/release-record'
 import { releaseSignaturesOf } from '../releases/release-signatures'
@@ -37,30 +37,19 @@ async function recordsOf<T extends Stored>(
  */
 async function authorsOf(req: PayloadRequest, records: Stored[]) {
   const people = new Map<number, string>()
-  const companyIds = unique(records.map((record) => relationNumber(record.author_company)))
-  const [companies] = await Promise.all([
-    companyIds.length
-      ? req.payload.find({
-          collection: 'companies',
-          where: { id: { in: companyIds } },
-          select: { name: true },
-          depth: 0,
-          pagination: false,
-          overrideAccess: true,
-          req,
-        })
-      : null,
+  const companies = new Map<number, string>()
+  await Promise.all([
+    lookUpCompanies(req, unique(records.map((record) => relationNumber(record.author_company))), companies),
     lookUpPeople(
       req,
       unique(records.map((record) => relationNumber(record.author) ?? relationNumber(record.user_created))),
       people,
     ),
   ])
-  const companyOf = new Map((companies?.docs ?? []).map((company) => [company.id, company.name]))
   return {
     author: (record: Stored) =>
       people.get(relationNumber(record.author) ?? relationNumber(record.user_created) ?? -1) ?? null,
-    company: (record: Stored) => companyOf.get(relationNumber(record.author_company) ?? -1) ?? null,
+    company: (record: Stored) => companies.get(relationNumber(record.author_company) ?? -1) ?? null,
   }
 }
 

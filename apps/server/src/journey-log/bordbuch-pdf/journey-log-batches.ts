@@ -134,6 +134,21 @@ export async function lookUpPeople(req: PayloadRequest, ids: number[], people: M
   for (const user of found.docs) people.set(user.id, `${user.first_name} ${user.last_name}`.trim())
 }
 
+/** Companies' names into `companies`: a record says which organisation made it, whoever reads it. */
+export async function lookUpCompanies(req: PayloadRequest, ids: number[], companies: Map<number, string>) {
+  if (ids.length === 0) return
+  const found = await req.payload.find({
+    collection: 'companies',
+    where: { id: { in: ids } },
+    select: { name: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  for (const company of found.docs) companies.set(company.id, company.name)
+}
+
 async function lookUpAerodromes(req: PayloadRequest, ids: number[], aerodromes: Map<number, string>) {
   if (ids.length === 0) return
   const found = await req.payload.find({
