@@ -1,7 +1,7 @@
 import {
   EXPIRING_DOCUMENT_TAGS,
-  REQUIRED_DOCUMENT_TAGS,
   aircraftStatus,
+  arcDocument,
   arcDue,
   arcValidity,
   averageUse,
@@ -13,7 +13,6 @@ import {
   expiringDocuments,
   meterRate,
   meterReading,
-  newestTagged,
   nextDue,
   rankDueItems,
   type AdComplianceRecord,
@@ -408,7 +407,7 @@ async function tagKeys(req: PayloadRequest, ids: readonly (number | string)[]) {
 }
 
 /**
- * Expiring documents of each aircraft, and its ARC document (the newest one with an expiry), from one
+ * Expiring documents of each aircraft, and its ARC document (as the records health reads it), from one
  * read of the documents naming any of them.
  */
 async function expiringByAircraft(req: PayloadRequest, aircraftIds: readonly number[], today: string) {
@@ -452,8 +451,7 @@ async function expiringByAircraft(req: PayloadRequest, aircraftIds: readonly num
     }))
     byAircraft.set(aircraftId, {
       expiring: expiringDocuments(candidates, today),
-      // The same ARC document the records health judges by (the newest one).
-      arc: newestTagged(stored, REQUIRED_DOCUMENT_TAGS.arc) ?? null,
+      arc: arcDocument(stored),
     })
   }
   return byAircraft

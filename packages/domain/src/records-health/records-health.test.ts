@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { addDays } from '../airworthiness/dates'
 import {
+  arcDocument,
   arcDue,
   arcValidity,
   countedModifications,
@@ -147,6 +148,36 @@ describe('arcValidity', () => {
     })
     expect(fromReview).toMatchObject({ state, days_left: days, valid_until: inDays(days) })
     expect(fromDocument).toMatchObject({ state, days_left: days, valid_until: inDays(days) })
+  })
+})
+
+describe('arcDocument', () => {
+  const arc = (fields: Partial<StoredDocument>) =>
+    storedDocument({ tags: ['airworthiness-review-certificate'], ...fields })
+
+  it('is the newest ARC document with an expiry, passing over a newer one without', () => {
+    const dated = arc({ id: 1, published_at: '2025-06-01', expires_at: '2026-06-01' })
+    const undated = arc({ id: 2, published_at: '2026-01-01' })
+    const other = storedDocument({
+      id: 3,
+      published_at: '2026-02-01',
+      expires_at: '2027-01-01',
+      tags: ['insurance-certificate'],
+    })
+    expect(arcDocument([dated, undated, other])?.id).toBe(1)
+    expect(arcDocument([undated, other])).toBeNull()
+  })
+
+  it('judges the ARC row by that document', () => {
+    const input = healthyInput({
+      reviews: [],
+      documents: withoutDocument(
+        'arc',
+        arc({ id: 21, published_at: '2025-06-01', expires_at: inDays(40) }),
+        arc({ id: 22, published_at: inDays(-1) }),
+      ),
+    })
+    expect(judgeRecords(input).arc).toMatchObject({ source: 'document', document_id: 21, state: 'due_soon' })
   })
 })
 

@@ -76,6 +76,16 @@ export function newestDocument(
 export const newestTagged = (documents: readonly StoredDocument[], tag: string) =>
   newestDocument(documents, (document) => document.tags.includes(tag))
 
+/**
+ * The ARC document the validity is read from: the newest ARC-tagged document with an expiry. One without
+ * an expiry (a scan whose date was not entered) says nothing about the ARC's validity.
+ */
+export const arcDocument = (documents: readonly StoredDocument[]) =>
+  newestDocument(
+    documents,
+    (document) => document.tags.includes(REQUIRED_DOCUMENT_TAGS.arc) && document.expires_at !== null,
+  )
+
 /** The flight manual of the type: tagged `manual` and `aircraft`, without a parent (a supplement has one). */
 export const flightManual = (typeDocuments: readonly StoredDocument[]) =>
   newestDocument(
@@ -585,7 +595,7 @@ export function judgeRecords(
   const arc = arcValidity({
     date: input.date,
     reviews: input.reviews,
-    arc_document: newestTagged(input.documents, REQUIRED_DOCUMENT_TAGS.arc),
+    arc_document: arcDocument(input.documents),
   })
   const documents = documentRegister(input, arc)
   const items = healthItems(input, arc, documents)
