@@ -40,7 +40,7 @@ const server = mockServer(
 const CACHED = [recordsHealthKey(AIRCRAFT, 'today'), ['airworthiness', AIRCRAFT, 'report'], fleetStatusKey()]
 const yearLater = (day: string) => addDays(addMonths(day, 12), -1)
 
-async function openForm(language: 'de' | 'en' = 'de', packHash?: string) {
+async function openForm(language: 'de' | 'en' = 'de', packHash?: string, arcValidUntil: string | null = null) {
   posted = []
   signings = []
   signs = []
@@ -50,7 +50,7 @@ async function openForm(language: 'de' | 'en' = 'de', packHash?: string) {
   await renderAt('/testing', {
     language,
     queryClient,
-    page: <RecordReviewButton aircraftId={AIRCRAFT} packHash={packHash} />,
+    page: <RecordReviewButton aircraftId={AIRCRAFT} packHash={packHash} arcValidUntil={arcValidUntil} />,
   })
   await userEvent.click(screen.getByRole('button', { name: language === 'de' ? 'Prüfung erfassen' : 'Record review' }))
   const title = language === 'de' ? 'Lufttüchtigkeitsprüfung erfassen' : 'Record airworthiness review'
@@ -82,6 +82,18 @@ describe('RecordReviewButton', { timeout: 30_000 }, () => {
     fireEvent.change(dialog.getByLabelText(/^Gültig bis/), { target: { value: '2027-04-30' } })
     fireEvent.change(dialog.getByLabelText(/^Datum der Prüfung/), { target: { value: '2026-03-01' } })
     expect(dialog.getByLabelText(/^Gültig bis/)).toHaveValue('2027-04-30')
+  })
+
+  it('proposes a year more than the ARC in force for an extension, and a year from the review for an issue', async () => {
+    const inForce = addDays(todayUtc(), 40)
+    const { dialog } = await openForm('en', undefined, inForce)
+    expect(dialog.getByLabelText(/^Valid until/)).toHaveValue(yearLater(todayUtc()))
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Outcome/ }))
+    await userEvent.click(await dialog.findByRole('option', { name: 'ARC extended' }))
+    await waitFor(() => expect(dialog.getByLabelText(/^Valid until/)).toHaveValue(addMonths(inForce, 12)))
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Outcome/ }))
+    await userEvent.click(await dialog.findByRole('option', { name: 'ARC issued' }))
+    await waitFor(() => expect(dialog.getByLabelText(/^Valid until/)).toHaveValue(yearLater(todayUtc())))
   })
 
   it('names the missing fields and refuses a validity of more than 15 months', async () => {

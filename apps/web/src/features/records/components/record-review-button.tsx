@@ -16,9 +16,18 @@ type Step = { step: 'form' } | { step: 'sign'; id: number; values: ReviewValues 
 /**
  * "Record review": the CAO's record of an airworthiness review of the aircraft (ML.A.903), then the
  * reviewer's signature (password or passkey; it may wait). `packHash` names the review pack it was made
- * from. Shown where the server lets the caller record a review (`may_record_review`).
+ * from; `arcValidUntil` is the ARC in force, which an extension prolongs. Shown where the server lets the
+ * caller record a review (`may_record_review`).
  */
-export function RecordReviewButton({ aircraftId, packHash }: { aircraftId: number; packHash?: string }) {
+export function RecordReviewButton({
+  aircraftId,
+  packHash,
+  arcValidUntil,
+}: {
+  aircraftId: number
+  packHash?: string
+  arcValidUntil: string | null
+}) {
   const { t } = useTranslation('records')
   const queryClient = useQueryClient()
   const [dialog, setDialog] = useState<Step | null>(null)
@@ -42,6 +51,7 @@ export function RecordReviewButton({ aircraftId, packHash }: { aircraftId: numbe
           <ReviewForm
             aircraftId={aircraftId}
             packHash={packHash}
+            arcValidUntil={arcValidUntil}
             onCancel={close}
             onSaved={(id, values) => setDialog({ step: 'sign', id, values })}
           />

@@ -62,7 +62,9 @@ function Records({ aircraftId, registration: listed, date }: Props & { aircraftI
         {data && (data.may_add_modification || data.may_record_review) && (
           <Flex gap="xs" direction={{ base: 'column', xs: 'row' }} w={{ base: '100%', xs: 'auto' }}>
             {data.may_add_modification && <AddModificationButton aircraftId={aircraftId} />}
-            {data.may_record_review && <RecordReviewButton aircraftId={aircraftId} packHash={packHash} />}
+            {data.may_record_review && (
+              <RecordReviewButton aircraftId={aircraftId} packHash={packHash} arcValidUntil={data.arc.valid_until} />
+            )}
           </Flex>
         )}
       </Group>

@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core'
 import { REVIEW_OUTCOMES } from '@flugakte/domain'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -11,8 +11,8 @@ import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import { useCreateReview } from '../api/create-review'
 import {
-  issuedValidUntil,
   newReviewValues,
+  proposedValidUntil,
   reviewBody,
   reviewResolver,
   withArc,
@@ -24,6 +24,8 @@ type Props = {
   aircraftId: number
   /** The review pack the reviewer worked from: its hash is stored with the review. */
   packHash?: string
+  /** Until when the ARC in force is valid (null without one): an extension adds a year to it. */
+  arcValidUntil: string | null
   onCancel: () => void
   /** Stored: its reviewer signs it next. */
   onSaved: (id: number, values: ReviewValues) => void
@@ -37,7 +39,7 @@ const hashPrefix = (hash: string) => hash.slice(0, 12)
  * (an ARC issued or extended, with its reference and validity, or refused with the findings), and the
  * reviewer's certificate, which the reviewer signs once the review is stored.
  */
-export function ReviewForm({ aircraftId, packHash, onCancel, onSaved }: Props) {
+export function ReviewForm({ aircraftId, packHash, arcValidUntil, onCancel, onSaved }: Props) {
   const { t } = useTranslation('records')
   const { data: me } = useMe()
   const signedIn = me ? `${me.first_name} ${me.last_name}` : ''
@@ -59,11 +61,17 @@ export function ReviewForm({ aircraftId, packHash, onCancel, onSaved }: Props) {
   }, [signedIn, form])
 
   const [outcome, reviewDate] = useWatch({ control: form.control, name: ['outcome', 'review_date'] })
-  // An issued ARC runs a year from the review, unless the reviewer entered another day (a re-issue keeps its anniversary).
+  // The proposed validity follows the outcome and the review date, unless the reviewer entered another day
+  // (a re-issue keeps its anniversary). Compared with the last proposal, not by RHF's dirty state, which
+  // marks every field differing from the defaults once any field returns to its default.
+  const proposed = useRef(form.getValues('valid_until'))
   useEffect(() => {
-    if (outcome === 'issued' && !form.getFieldState('valid_until').isDirty)
-      form.setValue('valid_until', issuedValidUntil(reviewDate))
-  }, [outcome, reviewDate, form])
+    if (!withArc(outcome)) return
+    const entered = form.getValues('valid_until')
+    if (entered && entered !== proposed.current) return
+    proposed.current = proposedValidUntil(outcome, reviewDate, arcValidUntil)
+    form.setValue('valid_until', proposed.current)
+  }, [outcome, reviewDate, arcValidUntil, form])
   const arc = withArc(outcome)
 
   return (

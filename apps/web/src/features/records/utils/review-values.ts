@@ -26,6 +26,16 @@ export type ReviewValues = {
 export const issuedValidUntil = (reviewDate: string) =>
   isIsoDate(reviewDate) ? addDays(addMonths(utcDay(reviewDate), 12), -1) : ''
 
+/**
+ * The validity the form proposes: an issued ARC runs a year from the review; an extension adds a year to
+ * the ARC in force (ML.A.901), keeping its anniversary. Without an ARC in force an extension is proposed
+ * like an issue.
+ */
+export function proposedValidUntil(outcome: ReviewValues['outcome'], reviewDate: string, arcValidUntil: string | null) {
+  if (outcome === 'extended' && arcValidUntil && isIsoDate(arcValidUntil)) return addMonths(arcValidUntil, 12)
+  return issuedValidUntil(reviewDate)
+}
+
 /** Whether the outcome comes with an ARC (its reference and validity); a refusal has findings instead. */
 export const withArc = (outcome: ReviewValues['outcome']) => outcome === 'issued' || outcome === 'extended'
 
