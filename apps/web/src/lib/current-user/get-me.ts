@@ -20,3 +20,9 @@ export const meQueryOptions = () => queryOptions({ queryKey: authKeys.me(), quer
 export function useMe() {
   return useQuery(meQueryOptions())
 }
+
+/** The signed-in user's name as a certificate names its signer; '' until it is known. */
+export function useSignedInName() {
+  const { data: me } = useMe()
+  return me ? `${me.first_name} ${me.last_name}` : ''
+}

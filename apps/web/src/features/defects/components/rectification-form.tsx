@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useFieldArray, useForm, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { useMe } from '../../../lib/current-user/get-me'
+import { useSignedInName } from '../../../lib/current-user/get-me'
 import { TextareaField, TextField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useActionSubmit } from '../hooks/use-action-submit'
@@ -34,8 +34,7 @@ export function RectificationForm({
   onCancel,
 }: ActionFormProps<RectificationValues>) {
   const { t } = useTranslation('defects')
-  const { data: me } = useMe()
-  const signedIn = me ? `${me.first_name} ${me.last_name}` : ''
+  const signedIn = useSignedInName()
   const form = useForm<RectificationValues>({
     resolver: actionResolver(),
     defaultValues: rectificationValues(defectId, correcting, signedIn),

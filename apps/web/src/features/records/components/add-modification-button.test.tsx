@@ -1,4 +1,4 @@
-import { todayUtc } from '@flugakte/domain'
+import { todayUtc, type ModificationView } from '@flugakte/domain'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -8,6 +8,7 @@ import { fleetStatusKey } from '../../../lib/aircraft/get-fleet-status'
 import { recordsHealthKey } from '../../../lib/aircraft/get-records-health'
 import { appHandlers } from '../../../testing/app-handlers'
 import { mockServer, renderAt, testQueryClient } from '../../../testing/render'
+import { MODIFICATIONS } from '../testing/fixtures'
 import { AddModificationButton } from './add-modification-button'
 
 const AIRCRAFT = 7
@@ -234,5 +235,69 @@ describe('AddModificationButton', { timeout: 30_000 }, () => {
     )
     expect(screen.getByRole('dialog', { name: 'Änderung oder Reparatur eintragen' })).toBeInTheDocument()
     expect(signings).toEqual([])
+  })
+
+  it('corrects an entry: starts from it, asks why, and sends the correction with the entry it amends', async () => {
+    posted = []
+    signings = []
+    const entry: ModificationView = { ...MODIFICATIONS[0]!, documents: [{ id: 31, title: 'STC 10054321 Garmin G5' }] }
+    await renderAt('/testing', { page: <AddModificationButton aircraftId={AIRCRAFT} correcting={entry} /> })
+    await userEvent.click(screen.getByRole('button', { name: 'Eintrag #72 korrigieren' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Eintrag korrigieren' }))
+    expect(dialog.getByRole('textbox', { name: /^Beschreibung/ })).toHaveValue('Zweites Funkgerät eingebaut')
+    expect(dialog.getByRole('textbox', { name: /^Genehmigungsreferenz(?! der)/ })).toHaveValue('MC-2026-03')
+    expect(dialog.getByLabelText(/^Datum der Arbeiten/)).toHaveValue('2026-10-02')
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Eintrag speichern' }))
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: /^Grund der Korrektur/ })).toHaveAccessibleDescription(
+        /Bitte alle Pflichtfelder ausfüllen/,
+      ),
+    )
+    expect(posted).toEqual([])
+
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Grund der Korrektur/ }), 'Falsche Genehmigungsnummer')
+    const reference = dialog.getByRole('textbox', { name: /^Genehmigungsreferenz(?! der)/ })
+    await userEvent.clear(reference)
+    await userEvent.type(reference, 'MC-2026-04')
+    // The certificate is carried over for the signed-in user, who signs the correction, dated today;
+    // another person's licence is not.
+    const section = within(dialog.getByRole('group', { name: 'Freigabebescheinigung (CRS)' }))
+    await waitFor(() =>
+      expect(section.getByRole('textbox', { name: /Bescheinigende Person/ })).toHaveValue('Jonas Becker'),
+    )
+    expect(section.getByRole('textbox', { name: /Lizenz/ })).toHaveValue('')
+    await userEvent.click(dialog.getByRole('button', { name: 'Eintrag speichern' }))
+    await waitFor(() =>
+      expect(section.getByRole('textbox', { name: /Lizenz/ })).toHaveAccessibleDescription(/Bitte alle Pflichtfelder/),
+    )
+    expect(posted).toEqual([])
+    await userEvent.type(section.getByRole('textbox', { name: /Lizenz/ }), 'DE.66.9999')
+    await userEvent.click(dialog.getByRole('button', { name: 'Eintrag speichern' }))
+    await screen.findByRole('dialog', { name: 'Freigabe unterschreiben' })
+    expect(posted).toEqual([
+      {
+        customer_aircraft: AIRCRAFT,
+        kind: 'modification',
+        classification: 'minor',
+        approval_type: 'minor_change',
+        approval_reference: 'MC-2026-04',
+        date: '2026-10-02',
+        description: 'Zweites Funkgerät eingebaut',
+        ata_chapter: '23',
+        affects_mass_balance: true,
+        documents: [31],
+        release: {
+          certifying_person: 'Jonas Becker',
+          licence: 'DE.66.9999',
+          approval_reference: 'DE.CAO.0042',
+          date: todayUtc(),
+          place: 'Bonn-Hangelar',
+        },
+        amends: 72,
+        amend_reason: 'Falsche Genehmigungsnummer',
+      },
+    ])
+    expect(signings).toEqual(['modifications_repairs/77'])
   })
 })

@@ -1,5 +1,11 @@
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core'
-import { APPROVAL_TYPES, ATA_CHAPTERS, MODIFICATION_CLASSES, MODIFICATION_KINDS } from '@flugakte/domain'
+import {
+  APPROVAL_TYPES,
+  ATA_CHAPTERS,
+  MODIFICATION_CLASSES,
+  MODIFICATION_KINDS,
+  type ModificationView,
+} from '@flugakte/domain'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -7,10 +13,13 @@ import { OptionalReleaseFields } from '../../../components/optional-release-fiel
 import { MultiSelectField, SelectField, TextareaField, TextField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useFormSubmit } from '../../../lib/forms/use-form-submit'
+import { useSignerRelease } from '../../../lib/forms/use-signer-release'
+import { useSignedInName } from '../../../lib/current-user/get-me'
 import { formatDate } from '../../../lib/dates'
 import { useCreateModification } from '../api/create-modification'
 import { useEvidenceDocuments } from '../../../lib/aircraft/get-evidence-documents'
 import {
+  correctionValuesOf,
   modificationBody,
   modificationResolver,
   newModificationValues,
@@ -18,29 +27,34 @@ import {
 } from '../utils/modification-values'
 import { hasRelease } from '../../../lib/forms/release-values'
 import { RELEASE_FIELD_OF } from '../utils/schema-resolver'
+import { CorrectionReason } from './correction-reason'
+import type { RecordFormProps } from './record-dialog'
 
-type Props = {
+type Props = RecordFormProps<ModificationValues> & {
   aircraftId: number
-  onCancel: () => void
-  /** Stored; `released` when it carries a certificate of release to service, which is signed next. */
-  onSaved: (id: number, values: ModificationValues, released: boolean) => void
+  /** The entry this one corrects; the form starts from it and asks why. */
+  correcting?: ModificationView
 }
 
 /**
  * A new entry of the register of modifications and repairs (ML.A.305, ML.A.903(a)(6)): what was changed
  * or repaired, how its design is approved, the documents that show it, and optionally the release to
- * service of the work (ML.A.801), which its certifying person signs once the entry is stored.
+ * service of the work (ML.A.801), which its certifying person signs once the entry is stored. Stored with
+ * a certificate, `onSaved` asks for its signature next.
  */
-export function ModificationForm({ aircraftId, onCancel, onSaved }: Props) {
+export function ModificationForm({ aircraftId, correcting, onCancel, onSaved }: Props) {
   const { t } = useTranslation(['records', 'defects'])
+  const signedIn = useSignedInName()
   const create = useCreateModification()
+  const amends = correcting?.id ?? null
   const documents = useEvidenceDocuments(aircraftId)
   const form = useForm<ModificationValues>({
-    resolver: modificationResolver(aircraftId),
-    defaultValues: newModificationValues(),
+    resolver: modificationResolver(aircraftId, amends),
+    defaultValues: correcting ? correctionValuesOf(correcting, signedIn) : newModificationValues(),
   })
+  useSignerRelease(form, { carried: correcting ? correcting.release : undefined, proposeName: false })
   const submit = useFormSubmit(form, {
-    action: (values) => create.mutateAsync(modificationBody(aircraftId, values)),
+    action: (values) => create.mutateAsync(modificationBody(aircraftId, values, amends)),
     onSuccess: (saved, values) => onSaved(saved.id, values, hasRelease(values.release)),
     success: t('modificationForm.saved'),
     failure: t('modificationForm.failed'),
@@ -54,6 +68,7 @@ export function ModificationForm({ aircraftId, onCancel, onSaved }: Props) {
     <Form form={form} submit={submit}>
       <Stack>
         <FormAlert />
+        {correcting && <CorrectionReason<ModificationValues> />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <SelectField<ModificationValues>
             name="kind"

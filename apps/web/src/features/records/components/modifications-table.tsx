@@ -4,14 +4,24 @@ import { useTranslation } from 'react-i18next'
 
 import { AnchorLink } from '../../../components/router-links'
 import { formatDay } from '../../../lib/dates'
+import { AddModificationButton } from './add-modification-button'
 import { SignatureStatus } from './signature-status'
 
 /**
  * The register of modifications and repairs (ML.A.305(d)): each with its approval, documents and
  * release; a corrected entry stays, struck through, beside its correction. Rows are anchors
- * (`#modification-<id>`) the health items' evidence points at.
+ * (`#modification-<id>`) the health items' evidence points at. `mayCorrect` (the server's
+ * `may_add_modification`) offers a correction of each entry not yet corrected.
  */
-export function ModificationsTable({ entries, aircraftId }: { entries: ModificationView[]; aircraftId: number }) {
+export function ModificationsTable({
+  entries,
+  aircraftId,
+  mayCorrect,
+}: {
+  entries: ModificationView[]
+  aircraftId: number
+  mayCorrect: boolean
+}) {
   const { t } = useTranslation('records')
   return (
     <Stack gap="xs" component="section" aria-labelledby="modifications">
@@ -38,7 +48,7 @@ export function ModificationsTable({ entries, aircraftId }: { entries: Modificat
             </Table.Thead>
             <Table.Tbody>
               {entries.map((entry) => (
-                <ModificationRow key={entry.id} entry={entry} aircraftId={aircraftId} />
+                <ModificationRow key={entry.id} entry={entry} aircraftId={aircraftId} mayCorrect={mayCorrect} />
               ))}
             </Table.Tbody>
           </Table>
@@ -48,7 +58,15 @@ export function ModificationsTable({ entries, aircraftId }: { entries: Modificat
   )
 }
 
-function ModificationRow({ entry, aircraftId }: { entry: ModificationView; aircraftId: number }) {
+function ModificationRow({
+  entry,
+  aircraftId,
+  mayCorrect,
+}: {
+  entry: ModificationView
+  aircraftId: number
+  mayCorrect: boolean
+}) {
   const { t, i18n } = useTranslation('records')
   const struck = entry.amended ? { textDecoration: 'line-through' } : undefined
   return (
@@ -80,6 +98,7 @@ function ModificationRow({ entry, aircraftId }: { entry: ModificationView; aircr
             {t('modifications.amends', { id: entry.amends, reason: entry.amend_reason ?? '' })}
           </Text>
         )}
+        {mayCorrect && !entry.amended && <AddModificationButton aircraftId={aircraftId} correcting={entry} />}
       </Table.Td>
       <Table.Td>
         <Text size="sm">{t(`approvalTypes.${entry.approval_type}`)}</Text>

@@ -8,6 +8,7 @@ import { fleetStatusKey } from '../../../lib/aircraft/get-fleet-status'
 import { recordsHealthKey } from '../../../lib/aircraft/get-records-health'
 import { appHandlers } from '../../../testing/app-handlers'
 import { mockServer, renderAt, testQueryClient } from '../../../testing/render'
+import { REVIEWS } from '../testing/fixtures'
 import { RecordReviewButton } from './record-review-button'
 
 const AIRCRAFT = 9
@@ -242,5 +243,59 @@ describe('RecordReviewButton', { timeout: 30_000 }, () => {
       'Keine CAO-Genehmigung dieses Betriebs',
     )
     expect(signings).toEqual([])
+  })
+
+  it('corrects a review: keeps its validity and pack, asks why, and sends the review it amends', async () => {
+    posted = []
+    signings = []
+    // Recorded by the signed-in reviewer: their certificate is carried over whole, dated today.
+    const review = { ...REVIEWS[0]!, release: { ...REVIEWS[0]!.release!, certifying_person: 'Jonas Becker' } }
+    await renderAt('/testing', {
+      language: 'en',
+      page: <RecordReviewButton aircraftId={AIRCRAFT} arcValidUntil="2026-12-31" correcting={review} />,
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Correct' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Correct an airworthiness review' }))
+    expect(dialog.getByRole('combobox', { name: /^Outcome/ })).toHaveValue('ARC extended')
+    expect(dialog.getByLabelText(/^Review date/)).toHaveValue('2025-12-20')
+    // Not a year beyond the ARC in force: the corrected review's own validity.
+    expect(dialog.getByLabelText(/^Valid until/)).toHaveValue('2026-12-31')
+    expect(dialog.getByText(`Based on review pack ${review.pack_hash!.slice(0, 12)}…`)).toBeInTheDocument()
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Save review' }))
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: /^Reason for the correction/ })).toHaveAccessibleDescription(
+        /Please enter all required fields/,
+      ),
+    )
+    expect(posted).toEqual([])
+
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Reason for the correction/ }), 'Wrong ARC reference')
+    const reference = dialog.getByRole('textbox', { name: /^ARC reference/ })
+    await userEvent.clear(reference)
+    await userEvent.type(reference, 'DE.MG.0043/2025')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save review' }))
+    await screen.findByRole('dialog', { name: 'Sign the review' })
+    expect(posted).toEqual([
+      {
+        customer_aircraft: AIRCRAFT,
+        review_date: '2025-12-20',
+        outcome: 'extended',
+        arc_reference: 'DE.MG.0043/2025',
+        valid_until: '2026-12-31',
+        findings: 'Keine Beanstandungen',
+        pack_hash: review.pack_hash,
+        release: {
+          certifying_person: 'Jonas Becker',
+          licence: 'DE.66.1234',
+          approval_reference: 'DE.CAO.0042',
+          date: todayUtc(),
+          place: 'Bonn-Hangelar',
+        },
+        amends: 81,
+        amend_reason: 'Wrong ARC reference',
+      },
+    ])
+    expect(signings).toEqual(['airworthiness_reviews/12'])
   })
 })

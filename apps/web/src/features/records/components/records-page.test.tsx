@@ -5,18 +5,28 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { appHandlers } from '../../../testing/app-handlers'
 import { mockServer, renderAt } from '../../../testing/render'
-import { AIRCRAFT_ID, recordsHealth, REGISTRATION, TODAY } from '../testing/fixtures'
+import { AIRCRAFT_ID, MODIFICATIONS, recordsHealth, REGISTRATION, REVIEWS, TODAY } from '../testing/fixtures'
 import { RecordsPage } from './records-page'
 
 // The forms are another part's; here only whether the page offers them.
 vi.mock('./add-modification-button', () => ({
-  AddModificationButton: ({ aircraftId }: { aircraftId: number }) => (
-    <button type="button">{`add modification ${aircraftId}`}</button>
+  AddModificationButton: ({ aircraftId, correcting }: { aircraftId: number; correcting?: { id: number } }) => (
+    <button type="button">{correcting ? `correct entry ${correcting.id}` : `add modification ${aircraftId}`}</button>
   ),
 }))
 vi.mock('./record-review-button', () => ({
-  RecordReviewButton: ({ aircraftId }: { aircraftId: number }) => (
-    <button type="button">{`record review ${aircraftId}`}</button>
+  RecordReviewButton: ({
+    aircraftId,
+    correcting,
+    arcValidUntil,
+  }: {
+    aircraftId: number
+    correcting?: { id: number }
+    arcValidUntil: string | null
+  }) => (
+    <button type="button">
+      {correcting ? `correct review ${correcting.id}` : `record review ${aircraftId}`} until {arcValidUntil}
+    </button>
   ),
 }))
 
@@ -173,21 +183,45 @@ describe('RecordsPage', () => {
   })
 
   it.each([
-    [{ may_add_modification: true, may_record_review: false }, ['add modification 3']],
-    [{ may_add_modification: false, may_record_review: true }, ['record review 3']],
-    [{ may_add_modification: true, may_record_review: true }, ['add modification 3', 'record review 3']],
-  ])('shows the buttons the flags allow (%o)', async (flags, buttons) => {
-    server.use(
-      http.get(`/api/customer_aircrafts/${AIRCRAFT_ID}/records-health`, () => HttpResponse.json(recordsHealth(flags))),
-    )
-    await renderAt('/testing', { page: page() })
-    await screen.findByText('Unvollständig')
-    const shown = screen
-      .getAllByRole('button')
-      .map((button) => button.textContent)
-      .filter((name) => /add modification|record review/.test(name ?? ''))
-    expect(shown).toEqual(buttons)
-  })
+    [{ may_add_modification: true, may_record_review: false }, ['add modification 3', 'correct entry 72']],
+    [
+      { may_add_modification: false, may_record_review: true },
+      ['record review 3 until 2026-12-31', 'correct review 81 until 2026-12-31'],
+    ],
+    [
+      { may_add_modification: true, may_record_review: true },
+      [
+        'add modification 3',
+        'record review 3 until 2026-12-31',
+        'correct entry 72',
+        'correct review 81 until 2026-12-31',
+      ],
+    ],
+    [{ may_add_modification: false, may_record_review: false }, []],
+  ])(
+    'shows the buttons the flags allow, a correction only of what is not corrected yet (%o)',
+    async (flags, buttons) => {
+      const corrected = { amended: true }
+      server.use(
+        http.get(`/api/customer_aircrafts/${AIRCRAFT_ID}/records-health`, () =>
+          HttpResponse.json(
+            recordsHealth({
+              ...flags,
+              modifications: [MODIFICATIONS[0]!, { ...MODIFICATIONS[1]!, ...corrected }],
+              reviews: [REVIEWS[0]!, { ...REVIEWS[1]!, ...corrected }],
+            }),
+          ),
+        ),
+      )
+      await renderAt('/testing', { page: page() })
+      await screen.findByText('Unvollständig')
+      const shown = screen
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter((name) => /add modification|record review|correct/.test(name ?? ''))
+      expect(shown).toEqual(buttons)
+    },
+  )
 
   it('asks for the records of the day in the URL', async () => {
     asked.length = 0

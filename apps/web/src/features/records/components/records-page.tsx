@@ -102,8 +102,11 @@ function RecordsOverview({
       <HealthTable list="ml_a_903" items={data.items} aircraftId={id} />
       <HealthTable list="ml_a_305" items={data.items} aircraftId={id} />
       <DocumentRegister rows={data.documents} aircraftId={id} />
-      <ModificationsTable entries={data.modifications} aircraftId={id} />
-      <ReviewsList reviews={data.reviews} />
+      <ModificationsTable entries={data.modifications} aircraftId={id} mayCorrect={data.may_add_modification} />
+      <ReviewsList
+        reviews={data.reviews}
+        correction={data.may_record_review ? { aircraftId: id, arcValidUntil: data.arc.valid_until } : null}
+      />
     </>
   )
 }

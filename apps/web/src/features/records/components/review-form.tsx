@@ -1,16 +1,18 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core'
-import { REVIEW_OUTCOMES } from '@flugakte/domain'
+import { REVIEW_OUTCOMES, type ReviewView } from '@flugakte/domain'
 import { useEffect, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { useMe } from '../../../lib/current-user/get-me'
+import { useSignedInName } from '../../../lib/current-user/get-me'
 import { formatDate } from '../../../lib/dates'
 import { SelectField, TextareaField, TextField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useFormSubmit } from '../../../lib/forms/use-form-submit'
+import { useSignerRelease } from '../../../lib/forms/use-signer-release'
 import { useCreateReview } from '../api/create-review'
 import {
+  correctionValuesOf,
   newReviewValues,
   proposedValidUntil,
   reviewBody,
@@ -19,6 +21,7 @@ import {
   type ReviewValues,
 } from '../utils/review-values'
 import { RELEASE_FIELD_OF } from '../utils/schema-resolver'
+import { CorrectionReason } from './correction-reason'
 
 type Props = {
   aircraftId: number
@@ -26,6 +29,8 @@ type Props = {
   packHash?: string
   /** Until when the ARC in force is valid (null without one): an extension adds a year to it. */
   arcValidUntil: string | null
+  /** The review this one corrects; the form starts from it and asks why. */
+  correcting?: ReviewView
   onCancel: () => void
   /** Stored: its reviewer signs it next. */
   onSaved: (id: number, values: ReviewValues) => void
@@ -39,32 +44,29 @@ const hashPrefix = (hash: string) => hash.slice(0, 12)
  * (an ARC issued or extended, with its reference and validity, or refused with the findings), and the
  * reviewer's certificate, which the reviewer signs once the review is stored.
  */
-export function ReviewForm({ aircraftId, packHash, arcValidUntil, onCancel, onSaved }: Props) {
+export function ReviewForm({ aircraftId, packHash, arcValidUntil, correcting, onCancel, onSaved }: Props) {
   const { t } = useTranslation('records')
-  const { data: me } = useMe()
-  const signedIn = me ? `${me.first_name} ${me.last_name}` : ''
+  const signedIn = useSignedInName()
   const create = useCreateReview()
+  const amends = correcting?.id ?? null
   const form = useForm<ReviewValues>({
-    resolver: reviewResolver(aircraftId, packHash),
-    defaultValues: newReviewValues(signedIn),
+    resolver: reviewResolver(aircraftId, packHash, amends),
+    defaultValues: correcting ? correctionValuesOf(correcting, signedIn) : newReviewValues(signedIn),
   })
+  useSignerRelease(form, { carried: correcting ? correcting.release : undefined, proposeName: true })
   const submit = useFormSubmit(form, {
-    action: (values) => create.mutateAsync(reviewBody(aircraftId, values, packHash)),
+    action: (values) => create.mutateAsync(reviewBody(aircraftId, values, packHash, amends)),
     onSuccess: (saved, values) => onSaved(saved.id, values),
     success: t('reviewForm.saved'),
     failure: t('reviewForm.failed'),
     fieldOf: RELEASE_FIELD_OF,
   })
-  // The user's name arrives after the form opened (a reload): it fills the field unless someone typed there.
-  useEffect(() => {
-    if (signedIn && !form.getValues('release.certifying_person')) form.setValue('release.certifying_person', signedIn)
-  }, [signedIn, form])
-
   const [outcome, reviewDate] = useWatch({ control: form.control, name: ['outcome', 'review_date'] })
   // The proposed validity follows the outcome and the review date, unless the reviewer entered another day
   // (a re-issue keeps its anniversary). Compared with the last proposal, not by RHF's dirty state, which
   // marks every field differing from the defaults once any field returns to its default.
-  const proposed = useRef(form.getValues('valid_until'))
+  // A correction's validity is the corrected review's: the reviewer's own.
+  const proposed = useRef(correcting ? null : form.getValues('valid_until'))
   useEffect(() => {
     if (!withArc(outcome)) return
     const entered = form.getValues('valid_until')
@@ -78,6 +80,7 @@ export function ReviewForm({ aircraftId, packHash, arcValidUntil, onCancel, onSa
     <Form form={form} submit={submit}>
       <Stack>
         <FormAlert />
+        {correcting && <CorrectionReason<ReviewValues> />}
         {packHash && (
           <Text size="xs" c="dimmed">
             {t('reviewForm.packHash', { hash: hashPrefix(packHash) })}

@@ -3,12 +3,23 @@ import type { ReviewView } from '@flugakte/domain'
 import { useTranslation } from 'react-i18next'
 
 import { formatDay } from '../../../lib/dates'
+import { RecordReviewButton } from './record-review-button'
 import { SignatureStatus } from './signature-status'
 
 const OUTCOME_COLORS = { issued: 'green', extended: 'green', not_issued: 'red' } as const
 
-/** The CAO's airworthiness reviews, newest first, each an anchor (`#review-<id>`) for the evidence links. */
-export function ReviewsList({ reviews }: { reviews: ReviewView[] }) {
+/**
+ * The CAO's airworthiness reviews, newest first, each an anchor (`#review-<id>`) for the evidence links.
+ * `correction` (where the server lets the caller record reviews) offers a correction of each review not
+ * yet corrected.
+ */
+export function ReviewsList({
+  reviews,
+  correction,
+}: {
+  reviews: ReviewView[]
+  correction: { aircraftId: number; arcValidUntil: string | null } | null
+}) {
   const { t } = useTranslation('records')
   return (
     <Stack gap="xs" component="section" aria-labelledby="reviews">
@@ -20,13 +31,19 @@ export function ReviewsList({ reviews }: { reviews: ReviewView[] }) {
           {t('reviews.empty')}
         </Text>
       ) : (
-        reviews.map((review) => <ReviewCard key={review.id} review={review} />)
+        reviews.map((review) => <ReviewCard key={review.id} review={review} correction={correction} />)
       )}
     </Stack>
   )
 }
 
-function ReviewCard({ review }: { review: ReviewView }) {
+function ReviewCard({
+  review,
+  correction,
+}: {
+  review: ReviewView
+  correction: { aircraftId: number; arcValidUntil: string | null } | null
+}) {
   const { t, i18n } = useTranslation('records')
   const heading = t('reviews.heading', {
     outcome: t(`reviewOutcomes.${review.outcome}`),
@@ -80,7 +97,16 @@ function ReviewCard({ review }: { review: ReviewView }) {
           {field(t('reviews.packHash'), review.pack_hash && `${review.pack_hash.slice(0, 16)}…`)}
         </SimpleGrid>
         {field(t('reviews.findings'), review.findings)}
-        <SignatureStatus release={review.release} signature={review.signature} />
+        <Group justify="space-between" align="flex-end">
+          <SignatureStatus release={review.release} signature={review.signature} />
+          {correction && !review.amended && (
+            <RecordReviewButton
+              aircraftId={correction.aircraftId}
+              arcValidUntil={correction.arcValidUntil}
+              correcting={review}
+            />
+          )}
+        </Group>
       </Stack>
     </Card>
   )

@@ -7,9 +7,10 @@ import {
   utcDay,
   type ReviewInput,
   type ReviewOutcome,
+  type ReviewView,
 } from '@flugakte/domain'
 
-import { RELEASE_FIELDS, type ReleaseValues } from '../../../lib/forms/release-values'
+import { RELEASE_FIELDS, releaseValuesOf, type ReleaseValues } from '../../../lib/forms/release-values'
 import { schemaResolver } from './schema-resolver'
 
 /** An airworthiness review as the form holds it. */
@@ -20,6 +21,8 @@ export type ReviewValues = {
   valid_until: string
   findings: string
   release: ReleaseValues
+  /** Why a correction corrects its review; unused for a new one. */
+  amend_reason: string
 }
 
 /** An ARC the review issues is valid a year (ML.A.901): up to the day before the review's anniversary. */
@@ -49,8 +52,20 @@ export function newReviewValues(reviewer: string): ReviewValues {
     valid_until: issuedValidUntil(today),
     findings: '',
     release: { certifying_person: reviewer, licence: '', approval_reference: '', date: today, place: '' },
+    amend_reason: '',
   }
 }
+
+/** A correction starts from the review it corrects, with the certificate for `reviewer`, dated today. */
+export const correctionValuesOf = (review: ReviewView, reviewer: string): ReviewValues => ({
+  review_date: review.review_date.slice(0, 10),
+  outcome: review.outcome,
+  arc_reference: review.arc_reference ?? '',
+  valid_until: review.valid_until?.slice(0, 10) ?? '',
+  findings: review.findings ?? '',
+  release: releaseValuesOf(review.release, todayUtc(), reviewer),
+  amend_reason: '',
+})
 
 const FIELDS = [
   'review_date',
@@ -58,14 +73,21 @@ const FIELDS = [
   'arc_reference',
   'valid_until',
   'findings',
+  'amend_reason',
   ...RELEASE_FIELDS.map((field) => `release.${field}`),
 ]
 
 /**
  * The body of POST /api/airworthiness_reviews. A review that issues no ARC sends neither reference nor
- * validity (the form hides them); the pack's hash goes with it when the review was made from a pack.
+ * validity (the form hides them); the pack's hash goes with it when the review was made from a pack. A
+ * correction names the review it `amends` and why.
  */
-export const reviewBody = (aircraft: number, values: ReviewValues, packHash?: string): ReviewInput => ({
+export const reviewBody = (
+  aircraft: number,
+  values: ReviewValues,
+  packHash?: string,
+  amends: number | null = null,
+): ReviewInput => ({
   customer_aircraft: aircraft,
   review_date: values.review_date,
   outcome: values.outcome,
@@ -74,7 +96,8 @@ export const reviewBody = (aircraft: number, values: ReviewValues, packHash?: st
   findings: values.findings,
   pack_hash: packHash,
   release: values.release,
+  ...(amends === null ? {} : { amends, amend_reason: values.amend_reason }),
 })
 
-export const reviewResolver = (aircraft: number, packHash?: string) =>
-  schemaResolver<ReviewValues>(reviewInputSchema, (values) => reviewBody(aircraft, values, packHash), FIELDS)
+export const reviewResolver = (aircraft: number, packHash?: string, amends: number | null = null) =>
+  schemaResolver<ReviewValues>(reviewInputSchema, (values) => reviewBody(aircraft, values, packHash, amends), FIELDS)
