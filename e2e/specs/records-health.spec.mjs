@@ -78,6 +78,10 @@ const TEXT = (language) => {
     password: t('defects:releaseSign.password'),
     signWithPassword: t('defects:releaseSign.withPassword'),
     signed: t('records:reviewSign.signed'),
+    correct: t('records:correction.open'),
+    correctDialog: t('records:reviewForm.correctTitle'),
+    reason: t('records:correction.reason'),
+    corrected: t('records:modifications.amended'),
     arcValidUntil: (/** @type {string} */ date) => fill(t('records:arc.validUntil'), { date }),
   }
 }
@@ -209,6 +213,27 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       assert.equal(String(review.valid_until).slice(0, 10), validUntil)
       assert.equal(review.method, 'password')
       assert.equal(review.pack_hash, packHash, 'the review names the pack the CAO read')
+
+      // A wrong ARC reference is corrected: a new signed review amends the first, which stays, struck through.
+      const reviewCard = (/** @type {string} */ ref) => page.getByRole('article').filter({ hasText: ref })
+      await reviewCard(reference).getByRole('button', { name: text.correct }).click()
+      const correcting = page.getByRole('dialog', { name: text.correctDialog })
+      await correcting.waitFor()
+      await field(correcting, text.reason).fill('ARC-Nummer vertippt / ARC reference mistyped')
+      await field(correcting, text.arcReference).fill(`${reference}-K`)
+      await correcting.getByRole('button', { name: text.saveReview }).click()
+      await sign.waitFor()
+      await field(sign, text.password).fill(DEMO_PASSWORD)
+      await sign.getByRole('button', { name: text.signWithPassword }).click()
+      await expect(reviewCard(reference).filter({ hasText: text.corrected }).first()).toBeVisible()
+      const [correction] = await query(
+        live.file,
+        "select r.amends, r.valid_until, s.method from airworthiness_reviews r join release_signatures s on s.subject = 'airworthiness_reviews' and s.record_id = r.id where r.arc_reference = ?",
+        [`${reference}-K`],
+      )
+      assert.ok(correction, 'the correction is stored and signed')
+      assert.equal(Number(correction.amends), Number(review.id))
+      assert.equal(String(correction.valid_until).slice(0, 10), validUntil, 'the validity is the corrected one’s')
 
       // The dashboard now states the ARC's new validity.
       await page.goto(`/dashboard?aircraft=${ids['D-EDRS']}`)

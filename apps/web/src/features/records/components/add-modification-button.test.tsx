@@ -1,7 +1,8 @@
 import { todayUtc, type ModificationView } from '@flugakte/domain'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 
 import { fleetStatusKey } from '../../../lib/aircraft/get-fleet-status'
@@ -241,7 +242,14 @@ describe('AddModificationButton', { timeout: 30_000 }, () => {
     posted = []
     signings = []
     const entry: ModificationView = { ...MODIFICATIONS[0]!, documents: [{ id: 31, title: 'STC 10054321 Garmin G5' }] }
-    await renderAt('/testing', { page: <AddModificationButton aircraftId={AIRCRAFT} correcting={entry} /> })
+    // The register the page holds: refreshed after the save, it marks the entry corrected.
+    let markCorrected = () => {}
+    function Register() {
+      const [amended, setAmended] = useState(false)
+      markCorrected = () => setAmended(true)
+      return <AddModificationButton aircraftId={AIRCRAFT} correcting={{ ...entry, amended }} />
+    }
+    await renderAt('/testing', { page: <Register /> })
     await userEvent.click(screen.getByRole('button', { name: 'Eintrag #72 korrigieren' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Eintrag korrigieren' }))
     expect(dialog.getByRole('textbox', { name: /^Beschreibung/ })).toHaveValue('Zweites Funkgerät eingebaut')
@@ -275,6 +283,10 @@ describe('AddModificationButton', { timeout: 30_000 }, () => {
     await userEvent.type(section.getByRole('textbox', { name: /Lizenz/ }), 'DE.66.9999')
     await userEvent.click(dialog.getByRole('button', { name: 'Eintrag speichern' }))
     await screen.findByRole('dialog', { name: 'Freigabe unterschreiben' })
+    // The entry is corrected now: no second correction, but the signature of this one stays open.
+    act(() => markCorrected())
+    expect(screen.queryByRole('button', { name: 'Eintrag #72 korrigieren' })).not.toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Freigabe unterschreiben' })).toBeInTheDocument()
     expect(posted).toEqual([
       {
         customer_aircraft: AIRCRAFT,

@@ -10,7 +10,7 @@ import { RecordDialog } from './record-dialog'
 /**
  * "Register modification/repair": a new entry of the aircraft's register; stored with a certificate of
  * release to service, its certifying person signs it next (or later). With `correcting`, a correction of
- * that entry (the original stays, struck through). Shown where the server lets the caller add to the
+ * that entry (the original stays, struck through), offered while the entry is not corrected yet. Shown where the server lets the caller add to the
  * register (`may_add_modification`).
  */
 export function AddModificationButton({
@@ -29,7 +29,8 @@ export function AddModificationButton({
         sign: t('modificationForm.signTitle'),
       }}
       trigger={(open) =>
-        correcting ? (
+        // Once corrected, no second correction; the dialog stays until its signature is done.
+        correcting?.amended ? null : correcting ? (
           <Button
             size="compact-xs"
             variant="subtle"

@@ -11,7 +11,8 @@ import { SignatureStatus } from './signature-status'
  * The register of modifications and repairs (ML.A.305(d)): each with its approval, documents and
  * release; a corrected entry stays, struck through, beside its correction. Rows are anchors
  * (`#modification-<id>`) the health items' evidence points at. `mayCorrect` (the server's
- * `may_add_modification`) offers a correction of each entry not yet corrected.
+ * `may_add_modification`) offers a correction of each entry not yet corrected. The correction's dialog
+ * stays mounted when the refreshed register marks its entry corrected, so its signature can follow.
  */
 export function ModificationsTable({
   entries,
@@ -98,7 +99,7 @@ function ModificationRow({
             {t('modifications.amends', { id: entry.amends, reason: entry.amend_reason ?? '' })}
           </Text>
         )}
-        {mayCorrect && !entry.amended && <AddModificationButton aircraftId={aircraftId} correcting={entry} />}
+        {mayCorrect && <AddModificationButton aircraftId={aircraftId} correcting={entry} />}
       </Table.Td>
       <Table.Td>
         <Text size="sm">{t(`approvalTypes.${entry.approval_type}`)}</Text>

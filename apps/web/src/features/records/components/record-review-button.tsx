@@ -18,7 +18,7 @@ type Props = {
  * "Record review": the CAO's record of an airworthiness review of the aircraft (ML.A.903), then the
  * reviewer's signature (password or passkey; it may wait). `packHash` names the review pack it was made
  * from; `arcValidUntil` is the ARC in force, which an extension prolongs. With `correcting`, a correction
- * of that review. Shown where the server lets the caller record a review (`may_record_review`).
+ * of that review, offered while it is not corrected yet. Shown where the server lets the caller record a review (`may_record_review`).
  */
 export function RecordReviewButton({ aircraftId, packHash, arcValidUntil, correcting }: Props) {
   const { t } = useTranslation('records')
@@ -30,7 +30,8 @@ export function RecordReviewButton({ aircraftId, packHash, arcValidUntil, correc
         sign: t('reviewForm.signTitle'),
       }}
       trigger={(open) =>
-        correcting ? (
+        // Once corrected, no second correction; the dialog stays until its signature is done.
+        correcting?.amended ? null : correcting ? (
           <Button size="compact-xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={open}>
             {t('correction.open')}
           </Button>

@@ -10,9 +10,16 @@ import { RecordsPage } from './records-page'
 
 // The forms are another part's; here only whether the page offers them.
 vi.mock('./add-modification-button', () => ({
-  AddModificationButton: ({ aircraftId, correcting }: { aircraftId: number; correcting?: { id: number } }) => (
-    <button type="button">{correcting ? `correct entry ${correcting.id}` : `add modification ${aircraftId}`}</button>
-  ),
+  AddModificationButton: ({
+    aircraftId,
+    correcting,
+  }: {
+    aircraftId: number
+    correcting?: { id: number; amended: boolean }
+  }) =>
+    correcting?.amended ? null : (
+      <button type="button">{correcting ? `correct entry ${correcting.id}` : `add modification ${aircraftId}`}</button>
+    ),
 }))
 vi.mock('./record-review-button', () => ({
   RecordReviewButton: ({
@@ -21,13 +28,14 @@ vi.mock('./record-review-button', () => ({
     arcValidUntil,
   }: {
     aircraftId: number
-    correcting?: { id: number }
+    correcting?: { id: number; amended: boolean }
     arcValidUntil: string | null
-  }) => (
-    <button type="button">
-      {correcting ? `correct review ${correcting.id}` : `record review ${aircraftId}`} until {arcValidUntil}
-    </button>
-  ),
+  }) =>
+    correcting?.amended ? null : (
+      <button type="button">
+        {correcting ? `correct review ${correcting.id}` : `record review ${aircraftId}`} until {arcValidUntil}
+      </button>
+    ),
 }))
 
 const asked: string[] = []

@@ -99,7 +99,7 @@ function ReviewCard({
         {field(t('reviews.findings'), review.findings)}
         <Group justify="space-between" align="flex-end">
           <SignatureStatus release={review.release} signature={review.signature} />
-          {correction && !review.amended && (
+          {correction && (
             <RecordReviewButton
               aircraftId={correction.aircraftId}
               arcValidUntil={correction.arcValidUntil}
