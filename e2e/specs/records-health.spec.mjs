@@ -225,10 +225,11 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       await sign.waitFor()
       await field(sign, text.password).fill(DEMO_PASSWORD)
       await sign.getByRole('button', { name: text.signWithPassword }).click()
+      await expect(sign).toBeHidden()
       await expect(reviewCard(reference).filter({ hasText: text.corrected }).first()).toBeVisible()
       const [correction] = await query(
         live.file,
-        "select r.amends, r.valid_until, s.method from airworthiness_reviews r join release_signatures s on s.subject = 'airworthiness_reviews' and s.record_id = r.id where r.arc_reference = ?",
+        "select r.amends_id as amends, r.valid_until, s.method from airworthiness_reviews r join release_signatures s on s.subject = 'airworthiness_reviews' and s.record_id = r.id where r.arc_reference = ?",
         [`${reference}-K`],
       )
       assert.ok(correction, 'the correction is stored and signed')
