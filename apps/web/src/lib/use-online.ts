@@ -11,9 +11,5 @@ function subscribe(onChange: () => void) {
 
 /** Whether the browser believes it has a network connection (it may still fail to reach the server). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
 }
