@@ -8,18 +8,15 @@ import { SignatureStatus } from './signature-status'
 
 const OUTCOME_COLORS = { issued: 'green', extended: 'green', not_issued: 'red' } as const
 
+/** What a correction of a review needs: the aircraft and the ARC in force. */
+type Correction = { aircraftId: number; arcValidUntil: string | null }
+
 /**
  * The CAO's airworthiness reviews, newest first, each an anchor (`#review-<id>`) for the evidence links.
  * `correction` (where the server lets the caller record reviews) offers a correction of each review not
  * yet corrected.
  */
-export function ReviewsList({
-  reviews,
-  correction,
-}: {
-  reviews: ReviewView[]
-  correction: { aircraftId: number; arcValidUntil: string | null } | null
-}) {
+export function ReviewsList({ reviews, correction }: { reviews: ReviewView[]; correction: Correction | null }) {
   const { t } = useTranslation('records')
   return (
     <Stack gap="xs" component="section" aria-labelledby="reviews">
@@ -37,13 +34,7 @@ export function ReviewsList({
   )
 }
 
-function ReviewCard({
-  review,
-  correction,
-}: {
-  review: ReviewView
-  correction: { aircraftId: number; arcValidUntil: string | null } | null
-}) {
+function ReviewCard({ review, correction }: { review: ReviewView; correction: Correction | null }) {
   const { t, i18n } = useTranslation('records')
   const heading = t('reviews.heading', {
     outcome: t(`reviewOutcomes.${review.outcome}`),
