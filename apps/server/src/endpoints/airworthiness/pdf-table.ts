@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 
 import { textIn } from '../../lib/texts'
+import { wrapWords } from '../../lib/wrap-words'
 
 export type Language = 'de' | 'en'
 
@@ -44,28 +45,7 @@ export function pdfSafe(text: string): string {
 
 /** Splits text into lines that fit `width`; a word longer than the width is cut. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width
-  for (const word of pdfSafe(text).split(' ')) {
-    const candidate = line ? `${line} ${word}` : word
-    if (fits(candidate)) {
-      line = candidate
-      continue
-    }
-    if (line) lines.push(line)
-    line = ''
-    let rest = word
-    while (!fits(rest) && rest.length > 1) {
-      let cut = rest.length - 1
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1
-      lines.push(rest.slice(0, cut))
-      rest = rest.slice(cut)
-    }
-    line = rest
-  }
-  if (line || lines.length === 0) lines.push(line)
-  return lines
+  return wrapWords(pdfSafe(text), (candidate) => font.widthOfTextAtSize(candidate, size) <= width)
 }
 
 /** Keeps the first `maxLines` lines, the last one ending in an ellipsis when something was cut. */

@@ -14,6 +14,7 @@ import {
 } from 'pdf-lib'
 
 import { runtimeFile } from '../../lib/runtime-file'
+import { wrapWords } from '../../lib/wrap-words'
 
 export type FontStyle = 'regular' | 'bold'
 
@@ -222,26 +223,5 @@ function concat(...parts: Uint8Array[]): Uint8Array {
  */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width
-  const lines: string[] = []
-  for (const paragraph of text.split('\n')) {
-    let line = ''
-    for (const word of StreamingPdf.clean(paragraph).split(' ')) {
-      const candidate = line ? `${line} ${word}` : word
-      if (fits(candidate)) {
-        line = candidate
-        continue
-      }
-      if (line) lines.push(line)
-      let rest = word
-      while (!fits(rest) && rest.length > 1) {
-        let cut = rest.length - 1
-        while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1
-        lines.push(rest.slice(0, cut))
-        rest = rest.slice(cut)
-      }
-      line = rest
-    }
-    lines.push(line)
-  }
-  return lines
+  return text.split('\n').flatMap((paragraph) => wrapWords(StreamingPdf.clean(paragraph), fits))
 }
