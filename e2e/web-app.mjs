@@ -17,6 +17,7 @@ export const DEMO_PASSWORD = 'Flugakte-Demo-1'
 export const SIGNED_IN = {
   member: 'member@flugakte.test',
   operator: 'operator@flugakte.test',
+  maintenance: 'maintenance@flugakte.test',
 }
 
 /**

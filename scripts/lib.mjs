@@ -53,16 +53,28 @@ export async function succeeds(command, args, options = {}) {
   }
 }
 
+/** Whether coreutils' `nice` is there to lower a background run's priority (it is on Debian). */
+function hasNice() {
+  return ['/usr/bin/nice', '/bin/nice'].some((file) => existsSync(file))
+}
+
 /**
  * Runs Vitest projects and returns their counts from the JSON report; a run that crashes before
- * reporting counts as one failure.
+ * reporting counts as one failure. With `log`, its output goes to that file instead of this process's;
+ * with `background`, it runs at a lower priority.
  */
-export async function vitestCounts(projects, { env = process.env, report }) {
-  const { readFileSync, rmSync } = await import('node:fs')
+export async function vitestCounts(projects, { env = process.env, report, log, background = false }) {
+  const { openSync, closeSync, readFileSync, rmSync } = await import('node:fs')
   rmSync(report, { force: true })
   const args = ['vitest', 'run', ...projects.flatMap((name) => ['--project', name])]
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`)
-  const ok = await succeeds('npx', args, { env })
+  const output = log ? openSync(log, 'w') : undefined
+  const stdio = output === undefined ? 'inherit' : ['ignore', output, output]
+  // In the background it runs at a lower priority: it fills the time the foreground's end-to-end tests
+  // spend waiting on the browser and the server, and leaves their timing alone.
+  const [command, commandArgs] = background && hasNice() ? ['nice', ['-n', '10', 'npx', ...args]] : ['npx', args]
+  const ok = await succeeds(command, commandArgs, { env, stdio })
+  if (output !== undefined) closeSync(output)
   try {
     const result = JSON.parse(readFileSync(report, 'utf8'))
     const failed = result.numFailedTests + (ok || result.numFailedTests > 0 ? 0 : 1)

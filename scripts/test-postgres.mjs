@@ -1,5 +1,6 @@
 // The integration tests again, against PostgreSQL (the scale path): a database is created, migrated,
 // seeded and dropped by the tests' global setup. Skipped, with the reason, when no server answers.
+// `--background`: at a lower priority (.ci/run runs it beside npm test).
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -25,9 +26,10 @@ async function reachable() {
 
 let counts = { passed: 0, failed: 0 }
 if (await reachable()) {
-  counts = await vitestCounts(['server'], {
+  counts = await vitestCounts(['server', 'server-isolated'], {
     env: { ...process.env, TEST_POSTGRES_URL: url },
     report: path.join(root, 'test-results/vitest-postgres.json'),
+    background: process.argv.includes('--background'),
   })
   console.log(`postgres: ${counts.passed} passed, ${counts.failed} failed`)
 }

@@ -1,6 +1,7 @@
-// `npm test`: lint, type checks, unit and integration tests (Vitest, throwaway SQLite), then a build,
-// the end-to-end tests in Chromium against the real server and the kill -9 check. Prints
-// `N passed, N failed` last and writes the counts to test-results/summary.json for .ci/run.
+// `npm test`: lint, type checks, a build, the end-to-end tests in Chromium against the real server and
+// the kill -9 check, one after the other; beside them, from the start and at a lower priority, the unit
+// and integration tests (Vitest, throwaway SQLite), whose output is printed once the others are done.
+// Prints `N passed, N failed` last and writes the counts to test-results/summary.json for .ci/run.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -21,11 +22,18 @@ const check = async (name, command, args) => {
   add((await succeeds(command, args)) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 }
 
+// The Vitest run is mostly one process waiting on one database, the end-to-end tests mostly a browser
+// waiting on a server: side by side they take little more than the longer of the two.
+const vitestLog = path.join(results, 'vitest.log')
+const vitest = vitestCounts(['domain', 'texts', 'web', 'server', 'server-isolated'], {
+  report: path.join(results, 'vitest.json'),
+  log: vitestLog,
+  background: true,
+})
+console.log(`\n== unit and integration tests (SQLite): running beside the steps below, output in ${vitestLog}`)
+
 await check('lint', 'npx', ['eslint', '.'])
 await check('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present'])
-
-console.log('\n== unit and integration tests (SQLite)')
-add(await vitestCounts(['domain', 'texts', 'web', 'server'], { report: path.join(results, 'vitest.json') }))
 
 console.log('\n== build')
 const built = await succeeds('npm', ['run', 'build'])
@@ -44,6 +52,11 @@ if (built) {
 // Needs the build too: the server is killed with SIGKILL while clients write (SQLite, and PostgreSQL when
 // one answers); nothing acknowledged may be lost, nothing half-written, no number skipped.
 if (built) await check('kill -9 during writes', 'node', ['bench/crash-writes.mjs'])
+
+console.log('\n== unit and integration tests (SQLite)')
+const vitestCounted = await vitest
+console.log(readFileSync(vitestLog, 'utf8'))
+add(vitestCounted)
 
 writeFileSync(path.join(results, 'summary.json'), JSON.stringify(counts))
 console.log(`\n${counts.passed} passed, ${counts.failed} failed`)

@@ -27,8 +27,17 @@ export const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1
 
 /** Runs `npm run verify-totals` on the database; returns its last line. */
 export function verifyTotals(uri, args = []) {
+  return npmScript('verify-totals', uri, args)
+}
+
+/** Runs `npm run seal-imported`: the bulk rows' chain hashes and their leaves in the event log. */
+export function sealImported(uri) {
+  return npmScript('seal-imported', uri)
+}
+
+function npmScript(script, uri, args = []) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'verify-totals', '--', ...args], {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
       cwd: root,
       env: { ...process.env, DATABASE_URI: uri, PAYLOAD_SECRET: SECRET },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -38,7 +47,7 @@ export function verifyTotals(uri, args = []) {
     child.on('exit', (code) => {
       const last = output.trim().split('\n').at(-1) ?? ''
       if (code === 0) resolve(last)
-      else reject(new Error(`verify-totals exited with ${code}: ${output.slice(-2000)}`))
+      else reject(new Error(`${script} exited with ${code}: ${output.slice(-2000)}`))
     })
   })
 }
@@ -92,10 +101,14 @@ export async function repairTotals(database) {
   await stats.analyze('flight_logs')
   await stats.analyze('flight_log_days')
   await stats.close()
-  return `totals repaired in ${seconds(started)} s (${repaired})`
+  const totals = seconds(started)
+  // After the totals: the leaves cover them.
+  const sealing = performance.now()
+  const sealed = await sealImported(database.uri)
+  return `totals repaired in ${totals} s (${repaired}); sealed in ${seconds(sealing)} s (${sealed})`
 }
 
-/** Fills the aircraft's log up to `size` entries, then repairs the carried totals (and seals the chain). */
+/** Fills the aircraft's log up to `size` entries, then repairs the carried totals and seals the import. */
 export async function fillTo(database, size, facts) {
   return `${await insertEntries(database, size, facts)}; ${await repairTotals(database)}`
 }

@@ -134,6 +134,10 @@ const EMPTY_COLUMNS = new Set([
   'recorded_at',
   'content_hash',
   'hash',
+  // Set only for an entry sent from a device's outbox, and for a flight that confirmed flying despite a
+  // grounding defect.
+  'client_id',
+  'grounded_confirmed',
 ])
 
 /**

@@ -15,7 +15,7 @@ const TEXT = {
     record: /^Erfüllung eintragen: /,
     title: 'Bordbuch',
   },
-  en: { addEntry: 'Add entry', plus: 'Add boardbook entry', record: /^Record compliance: /, title: 'Boardbook' },
+  en: { addEntry: 'Add entry', plus: 'Add journey-log entry', record: /^Record compliance: /, title: 'Journey log' },
 }
 
 const CASES = /** @type {const} */ ([

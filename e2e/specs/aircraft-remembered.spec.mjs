@@ -10,7 +10,7 @@ import { storeLanguage } from './settings-helpers.mjs'
 
 const TEXT = {
   de: { prompt: 'Welches Luftfahrzeug?', aircraft: 'Luftfahrzeug wählen', boardbook: 'Bordbuch' },
-  en: { prompt: 'Which aircraft?', aircraft: 'Choose the aircraft', boardbook: 'Boardbook' },
+  en: { prompt: 'Which aircraft?', aircraft: 'Choose the aircraft', boardbook: 'Journey log' },
 }
 
 /** @param {string} baseURL @param {string} email */

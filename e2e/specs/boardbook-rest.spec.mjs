@@ -99,6 +99,8 @@ test('the boardbook endpoint pages an aircraft’s log, newest landing first, wi
     time_takeoff_utc: takeoff.toISOString(),
     time_landing_utc: landing.toISOString(),
     hobbs_eng1_end: addMinutes(hobbsStart, 50),
+    // D-EKLU's meter shows hours and minutes; the entry took that unit from the aircraft.
+    hobbs_unit: 'hh_mm',
     cnt_cycle_eng1_end: cyclesStart + 1,
   })
 })

@@ -2,7 +2,7 @@
 // From defect to release, in German and English: a club member on a phone reports an unsafe defect with
 // a photo right after a flight; the dashboard shows the aircraft grounded and the next flight entry asks
 // for (and records) a confirmation; the contracted maintenance company defers the defect with a
-// limitation and a 10-hour deadline (no longer grounded, the limitation shown before flight, a due item);
+// limitation and a 10-day deadline (no longer grounded, the limitation shown before flight, a due item);
 // later it rectifies it and signs the certificate of release to service; the defect closes and its due
 // item disappears. Each language on its own server and database copy (e2e/outbox-server.mjs): grounding
 // an aircraft must not reach the other specs.
@@ -64,7 +64,7 @@ const TEXT = (language) => {
     rectify: t('defects:actions.rectify'),
     reason: t('defects:form.reason'),
     limitation: t('defects:form.limitation'),
-    hours: t('defects:form.hours'),
+    days: t('defects:form.days'),
     saveDeferral: t('defects:form.save.deferral'),
     work: t('defects:form.work'),
     maintenanceData: t('defects:form.maintenanceData'),
@@ -246,7 +246,7 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       assert.equal(Number(confirmed.grounded_confirmed), 1, 'the confirmation is stored with the entry')
       await page.keyboard.press('Escape')
 
-      // The maintenance company, at its desk, defers the defect with a limitation and 10 hours.
+      // The maintenance company, at its desk, defers the defect with a limitation and 10 days.
       const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: 'de-DE' })
       const office = await desk.newPage()
       await openIn(office, language)
@@ -258,7 +258,9 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       await field(deferral, text.reason).fill('Ersatzteil bestellt / part on order')
       const limitation = `${language}: Nur Platzrunden, Bremse vor jedem Flug prüfen`
       await field(deferral, text.limitation).fill(limitation)
-      await field(deferral, text.hours).fill('10')
+      // Days, not hours: a deferral may not outlast the next scheduled inspection, and how many flight
+      // hours are left to D-EKLU's 50-hour check depends on what the specs before flew.
+      await field(deferral, text.days).fill('10')
       await deferral.getByRole('button', { name: text.saveDeferral }).click()
       await deferral.waitFor({ state: 'hidden' })
 
@@ -285,7 +287,8 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       const rectification = office.getByRole('dialog')
       await field(rectification, text.work).fill('Bremssattel links überholt, Bremsflüssigkeit erneuert, Bremsprobe')
       await field(rectification, text.maintenanceData).fill('PA-28-181 MM 32-40-00 Rev. 12')
-      await field(rectification, text.licence).fill('DE.66.0815')
+      // The certifying person and licence are the signed-in user's profile's (read-only, seeded).
+      await expect(field(rectification, text.licence)).toHaveValue('DE.66.B1.4711')
       await field(rectification, text.place).fill('Winningen')
       await rectification.getByRole('button', { name: text.saveRectification }).click()
       const sign = office.getByRole('dialog', { name: text.signDialog })

@@ -88,7 +88,7 @@ async function visibleText(page) {
 
 const SESSIONS = /** @type {const} */ ([
   ['de', 'member@flugakte.test', 'D-EKLU', { addEntry: 'Eintrag hinzufügen', dialog: 'Bordbucheintrag hinzufügen' }],
-  ['en', 'operator@flugakte.test', 'D-EXAB', { addEntry: 'Add entry', dialog: 'Add boardbook entry' }],
+  ['en', 'operator@flugakte.test', 'D-EXAB', { addEntry: 'Add entry', dialog: 'Add journey-log entry' }],
 ])
 
 for (const [language, email, registration, text] of SESSIONS) {

@@ -28,7 +28,7 @@ const MENU = {
     flightReports: 'Flight report',
     documents: 'Documents',
     all: 'All',
-    boardbook: 'Boardbook',
+    boardbook: 'Journey log',
     aircraft: 'Aircraft',
     openMenu: 'Open menu',
     feedback: 'Feedback',

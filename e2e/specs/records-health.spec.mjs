@@ -195,7 +195,8 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       await field(dialog, text.arcReference).fill(reference)
       await field(dialog, text.validUntil).fill(validUntil)
       await field(dialog, text.findings).fill('Ohne Beanstandung / no findings')
-      await field(dialog, text.authorisation).fill('DE.CAO.0042-ARS-07')
+      // The reviewer and their licence are the signed-in CAO user's profile's (read-only, seeded).
+      await expect(field(dialog, text.authorisation)).toHaveValue('DE.66.B1.3344')
       await field(dialog, text.caoApproval).fill('DE.CAO.0042')
       await field(dialog, text.place).fill('Mönchengladbach')
       await dialog.getByRole('button', { name: text.saveReview }).click()

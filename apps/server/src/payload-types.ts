@@ -76,6 +76,7 @@ export interface Config {
     flight_log_days: FlightLogDay;
     flight_log_signatures: FlightLogSignature;
     journey_log_checkpoints: JourneyLogCheckpoint;
+    aircraft_log_events: AircraftLogEvent;
     passkeys: Passkey;
     airworthiness_directives: AirworthinessDirective;
     ad_compliances: AdCompliance;
@@ -128,6 +129,7 @@ export interface Config {
     flight_log_days: FlightLogDaysSelect<false> | FlightLogDaysSelect<true>;
     flight_log_signatures: FlightLogSignaturesSelect<false> | FlightLogSignaturesSelect<true>;
     journey_log_checkpoints: JourneyLogCheckpointsSelect<false> | JourneyLogCheckpointsSelect<true>;
+    aircraft_log_events: AircraftLogEventsSelect<false> | AircraftLogEventsSelect<true>;
     passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
     airworthiness_directives: AirworthinessDirectivesSelect<false> | AirworthinessDirectivesSelect<true>;
     ad_compliances: AdCompliancesSelect<false> | AdCompliancesSelect<true>;
@@ -221,6 +223,8 @@ export interface User {
   first_name: string;
   last_name: string;
   abbreviation?: string | null;
+  licence_number?: string | null;
+  licence_valid_until?: string | null;
   status: 'draft' | 'invited' | 'unverified' | 'active' | 'suspended' | 'archived';
   /**
    * The active role; the user switches among "roles".
@@ -319,6 +323,7 @@ export interface CustomerAircraft {
   insurance_certificate?: (number | null) | Document;
   airworthiness_review_certificate?: (number | null) | Document;
   registration_form?: (number | null) | Document;
+  hobbs_unit: 'hh_mm' | 'decimal_1' | 'decimal_2';
   /**
    * Counter readings carried over from the paper journey log, before the first entry here
    */
@@ -746,6 +751,7 @@ export interface FlightLog {
   is_batch?: boolean | null;
   flight_time?: string | null;
   cnt_ldg: number;
+  hobbs_unit?: ('hh_mm' | 'decimal_1' | 'decimal_2') | null;
   hobbs_eng1_start?: string | null;
   hobbs_eng1_end?: string | null;
   cnt_cycle_eng1_start?: number | null;
@@ -845,9 +851,44 @@ export interface JourneyLogCheckpoint {
   head_number?: number | null;
   head_hash?: string | null;
   signed_at: string;
-  reason: 'daily' | 'export';
+  reason: 'daily' | 'export' | 'append' | 'migration';
+  v?: number | null;
+  tree_size?: number | null;
+  root_hash?: string | null;
+  previous?: string | null;
+  frontier?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sealed?: number | null;
   signature: string;
   key_id: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "aircraft_log_events".
+ */
+export interface AircraftLogEvent {
+  id: number;
+  customer_aircraft: number | CustomerAircraft;
+  seq: number;
+  subject:
+    | 'flight_logs'
+    | 'flight_log_signatures'
+    | 'release_signatures'
+    | 'defect_actions'
+    | 'task_completions'
+    | 'ad_compliances'
+    | 'modifications_repairs'
+    | 'airworthiness_reviews';
+  subject_id: number;
+  digest: string;
+  leaf_hash: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1065,6 +1106,7 @@ export interface TaskCompletion {
 export interface Defect {
   id: number;
   customer_aircraft: number | CustomerAircraft;
+  number?: number | null;
   flight_log?: (number | null) | FlightLog;
   client_id?: string | null;
   description: string;
@@ -1341,6 +1383,9 @@ export interface Notification {
    */
   key?: string | null;
   read?: boolean | null;
+  count?: number | null;
+  coalesce_key?: string | null;
+  coalesce_until?: string | null;
   email_claimed_at?: string | null;
   emailed_at?: string | null;
   updatedAt: string;
@@ -1543,6 +1588,10 @@ export interface PayloadLockedDocument {
         value: number | JourneyLogCheckpoint;
       } | null)
     | ({
+        relationTo: 'aircraft_log_events';
+        value: number | AircraftLogEvent;
+      } | null)
+    | ({
         relationTo: 'passkeys';
         value: number | Passkey;
       } | null)
@@ -1705,6 +1754,8 @@ export interface UsersSelect<T extends boolean = true> {
   first_name?: T;
   last_name?: T;
   abbreviation?: T;
+  licence_number?: T;
+  licence_valid_until?: T;
   status?: T;
   role?: T;
   roles?: T;
@@ -1769,6 +1820,7 @@ export interface CustomerAircraftsSelect<T extends boolean = true> {
   insurance_certificate?: T;
   airworthiness_review_certificate?: T;
   registration_form?: T;
+  hobbs_unit?: T;
   counters_baseline?:
     | T
     | {
@@ -1896,6 +1948,7 @@ export interface FlightLogsSelect<T extends boolean = true> {
   is_batch?: T;
   flight_time?: T;
   cnt_ldg?: T;
+  hobbs_unit?: T;
   hobbs_eng1_start?: T;
   hobbs_eng1_end?: T;
   cnt_cycle_eng1_start?: T;
@@ -1974,8 +2027,26 @@ export interface JourneyLogCheckpointsSelect<T extends boolean = true> {
   head_hash?: T;
   signed_at?: T;
   reason?: T;
+  v?: T;
+  tree_size?: T;
+  root_hash?: T;
+  previous?: T;
+  frontier?: T;
+  sealed?: T;
   signature?: T;
   key_id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "aircraft_log_events_select".
+ */
+export interface AircraftLogEventsSelect<T extends boolean = true> {
+  customer_aircraft?: T;
+  seq?: T;
+  subject?: T;
+  subject_id?: T;
+  digest?: T;
+  leaf_hash?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2114,6 +2185,7 @@ export interface TaskCompletionsSelect<T extends boolean = true> {
  */
 export interface DefectsSelect<T extends boolean = true> {
   customer_aircraft?: T;
+  number?: T;
   flight_log?: T;
   client_id?: T;
   description?: T;
@@ -2500,6 +2572,9 @@ export interface NotificationsSelect<T extends boolean = true> {
   link?: T;
   key?: T;
   read?: T;
+  count?: T;
+  coalesce_key?: T;
+  coalesce_until?: T;
   email_claimed_at?: T;
   emailed_at?: T;
   updatedAt?: T;
@@ -2622,6 +2697,8 @@ export interface Setting {
    * Failed logins in a row to one account before it is locked for 15 minutes (each further failure doubles the lock, at most 4 hours; from the 3rd failure on, attempts wait 1, 2, 4 … at most 60 seconds). A client address may fail four times as often. Locks end by themselves, with a successful password reset, or when an administrator deletes the row in Login throttles; nobody is suspended. Empty: 25.
    */
   auth_login_attempts?: number | null;
+  max_deferral_months?: number | null;
+  max_deferral_hours?: number | null;
   /**
    * Accounts are created by administrators and company admins only.
    */
@@ -2657,6 +2734,8 @@ export interface SettingsSelect<T extends boolean = true> {
   auth_password_policy?: T;
   auth_password_pattern?: T;
   auth_login_attempts?: T;
+  max_deferral_months?: T;
+  max_deferral_hours?: T;
   public_registration?: T;
   updatedAt?: T;
   createdAt?: T;

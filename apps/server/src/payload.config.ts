@@ -29,6 +29,7 @@ import { FlightLogDays } from './collections/flight-log-days/config'
 import { FlightLogs } from './collections/flight-logs/config'
 import { FlightLogSignatures } from './collections/flight-log-signatures/config'
 import { JourneyLogCheckpoints } from './collections/journey-log-checkpoints/config'
+import { AircraftLogEvents } from './collections/aircraft-log-events/config'
 import { Passkeys } from './collections/passkeys/config'
 import { Notifications } from './collections/notifications/config'
 import { Aircrafts } from './collections/reference-data/aircrafts'
@@ -56,7 +57,6 @@ import { TaskCompletions } from './collections/compliance-records/task-completio
 import { Equipment } from './collections/equipment/config'
 import { MaintenanceTasks } from './collections/maintenance-tasks/config'
 import { jobs, releaseStaleJobs } from './airworthiness/jobs'
-import { sealOnStart } from './journey-log/seal'
 import { Settings } from './globals/settings/config'
 import { atomicTransactions, SQLITE_BUSY_TIMEOUT_MS } from './lib/atomic-transactions'
 import { keepOnlyCheckedSessions } from './collections/users/sessions'
@@ -66,6 +66,8 @@ import { dropServerOwnedFields } from './lib/input-guard/server-owned'
 import { databaseUri, ensureSqliteFolder, isPostgres } from './lib/database-uri'
 import { payloadSecret } from './lib/payload-secret'
 import { publicOrigin } from './lib/public-origin'
+import { keepRefusalMessages } from './lib/refuse'
+import { serverLogger } from './lib/refusal-log'
 import { uploadStorage } from './lib/upload-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -146,6 +148,7 @@ export default buildConfig({
     FlightLogDays,
     FlightLogSignatures,
     JourneyLogCheckpoints,
+    AircraftLogEvents,
     Passkeys,
     AirworthinessDirectives,
     AdCompliances,
@@ -198,10 +201,13 @@ export default buildConfig({
     abortOnLimit: false,
   },
   graphQL: { disable: true },
+  // Refusals answer their message in the caller's language in a production build too, and are logged
+  // at info level without a stack, a few lines a minute however many come (lib/refuse.ts, lib/refusal-log.ts).
+  hooks: { afterError: [keepRefusalMessages] },
+  logger: serverLogger(),
   onInit: async (payload) => {
     keepOnlyCheckedSessions(payload)
     await releaseStaleJobs(payload)
-    await sealOnStart(payload)
   },
   // Every date field stores the UTC instant in one form (SQLite keeps date strings as sent); callers
   // cannot set id, createdAt or updatedAt; the admin panel's labels come from one catalogue; uploads go

@@ -71,7 +71,7 @@ describe('flight-log rules', () => {
     ['cnt_guests', 1.5, 'cnt_guests: WrongFormat'],
     ['cnt_ldg', 101, 'cnt_ldg: wrongValue'],
     ['cnt_ldg', -1, 'cnt_ldg: wrongValue'],
-    ['hobbs_eng1_start', '12.5', 'hobbs_eng1_start: WrongFormat'],
+    ['hobbs_eng1_start', '12.5', 'hobbs_eng1_start: meterFormatHoursMinutes'],
     ['cnt_cycle_eng1_start', 2.5, 'cnt_cycle_eng1_start: WrongFormat'],
     ['type', 'repair', 'type: wrongValue'],
   ])('%s = %j → %s', (field, value, expected) => {

@@ -2,6 +2,15 @@ import { z } from 'zod'
 
 import { atUtcTime, fromMinutes, HOURS_MINUTES, TIME_OF_DAY, toMinutes } from './hh-mm'
 import { parseIsoDate, utcDay } from './iso-date'
+import {
+  hobbsUnitOf,
+  HOBBS_UNITS,
+  parseMeterReading,
+  readingMinutes,
+  readingSeconds,
+  type HobbsUnit,
+  type MeterFormatMessage,
+} from './meter-reading'
 
 export const FLIGHT_LOG_TYPES = ['origin', 'correction', 'addendum'] as const
 export const MAX_GUESTS = 3
@@ -18,7 +27,7 @@ export const MAX_FLIGHT_MINUTES = 16 * 60
 export const MAX_ENGINE_MINUTES_PER_ENTRY = 24 * 60
 /** Engine cycles of one entry: at most one per landing. */
 export const MAX_CYCLES_PER_ENTRY = MAX_LANDINGS
-/** A Hobbs meter shows five digits of hours. */
+/** A Hobbs meter shows five digits of hours (meter-reading.ts checks each unit's form). */
 export const MAX_HOBBS_MINUTES = 99_999 * 60 + 59
 export const MAX_CYCLES = 999_999
 
@@ -54,6 +63,7 @@ export type FlightLogMessage =
   | 'samePilot'
   | 'onePilotInCommand'
   | 'studentNeedsInstructor'
+  | MeterFormatMessage
 
 const id = z.number({ error: 'EnterRequiredFields' }).int('wrongValue').positive('wrongValue')
 const empty = (value: unknown) => value === undefined || value === null || value === ''
@@ -61,13 +71,14 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (empty(value) ? undefined : value), schema.optional())
 const timeOfDay = z.string().regex(TIME_OF_DAY, 'WrongFormat')
 const hoursMinutes = z.string().regex(HOURS_MINUTES, 'WrongFormat')
-const hobbs = hoursMinutes.refine((value) => toMinutes(value) <= MAX_HOBBS_MINUTES, 'wrongValue')
+// A meter reading's form depends on the entry's unit: checked with the other fields (superRefine).
+const meterReading = z.string({ error: 'WrongFormat' }).max(20, 'WrongFormat')
 const counter = z.number({ error: 'WrongFormat' }).int('WrongFormat').min(0, 'wrongValue').max(MAX_CYCLES, 'wrongValue')
 
 /** Readings of the entries around a new one, which its counters must continue. */
 export type NeighbourReadings = {
-  previous?: { hobbs_eng1_end?: string | null; cnt_cycle_eng1_end?: number | null } | null
-  next?: { hobbs_eng1_start?: string | null; cnt_cycle_eng1_start?: number | null } | null
+  previous?: { hobbs_eng1_end?: string | null; hobbs_unit?: string | null; cnt_cycle_eng1_end?: number | null } | null
+  next?: { hobbs_eng1_start?: string | null; hobbs_unit?: string | null; cnt_cycle_eng1_start?: number | null } | null
 }
 
 /** What the rules compare an entry with beyond its own fields. */
@@ -110,8 +121,11 @@ const entryShape = {
     .min(0, 'wrongValue')
     .max(MAX_LANDINGS, 'wrongValue')
     .default(1),
-  hobbs_eng1_start: optional(hobbs),
-  hobbs_eng1_end: optional(hobbs),
+  // The unit the readings are in (the aircraft's meter; the server fills it in when a client sends none).
+  // Absent: hours:minutes, as entries stored before units were recorded.
+  hobbs_unit: optional(z.enum(HOBBS_UNITS, { error: 'wrongValue' })),
+  hobbs_eng1_start: optional(meterReading),
+  hobbs_eng1_end: optional(meterReading),
   cnt_cycle_eng1_start: optional(counter),
   cnt_cycle_eng1_end: optional(counter),
   notes: optional(z.string()),
@@ -127,60 +141,90 @@ const entryShape = {
  * the aircraft's record start and the neighbouring entries' counters.
  */
 export function flightLogSchema(flightContext: FlightLogContext = {}) {
-  return z.object(entryShape).superRefine(
-    (entry, context) => {
-      // Runs even when fields failed their own checks (`when` below), so a form learns every problem at
-      // once; such a field is reported already and skipped here.
-      const time = (value: string | undefined) =>
-        value !== undefined && TIME_OF_DAY.test(value) ? toMinutes(value) : null
-      const reading = (value: string | undefined) =>
-        value !== undefined && HOURS_MINUTES.test(value) ? toMinutes(value) : null
-      const issue = (path: string, message: FlightLogMessage) =>
-        context.addIssue({ code: 'custom', path: [path], message })
-      if (entry.is_batch) {
-        if (!entry.flight_time) issue('flight_time', 'EnterRequiredFields')
-      } else {
-        if (!entry.to_utc) issue('to_utc', 'EnterRequiredFields')
-        if (!entry.ldg_utc) issue('ldg_utc', 'EnterRequiredFields')
-        const [takeoff, landing] = [time(entry.to_utc), time(entry.ldg_utc)]
-        if (takeoff !== null && landing !== null) {
-          // Equal times are no flight; an earlier landing time is on the next day, within the longest flight.
-          if (landing === takeoff) issue('ldg_utc', 'landingBeforeTakeoff')
-          else if (minutesAcrossMidnight(takeoff, landing) > MAX_FLIGHT_MINUTES) issue('ldg_utc', 'flightTooLong')
+  return z
+    .object(entryShape)
+    .superRefine(
+      (entry, context) => {
+        // Runs even when fields failed their own checks (`when` below), so a form learns every problem at
+        // once; such a field is reported already and skipped here.
+        const time = (value: string | undefined) =>
+          value !== undefined && TIME_OF_DAY.test(value) ? toMinutes(value) : null
+        const unit = hobbsUnitOf(entry.hobbs_unit)
+        const reading = (path: 'hobbs_eng1_start' | 'hobbs_eng1_end') => {
+          const value = entry[path]
+          if (typeof value !== 'string') return null
+          const parsed = parseMeterReading(value, unit)
+          if (!parsed.ok) issue(path, parsed.message)
+          return parsed.ok ? parsed.seconds : null
         }
-      }
-      const [offBlock, onBlock] = [time(entry.off_block_utc), time(entry.on_block_utc)]
-      if (
-        offBlock !== null &&
-        onBlock !== null &&
-        (onBlock === offBlock || minutesAcrossMidnight(offBlock, onBlock) > MAX_FLIGHT_MINUTES)
-      ) {
-        issue('on_block_utc', 'onBlockBeforeOffBlock')
-      }
-      const [hobbsStart, hobbsEnd] = [reading(entry.hobbs_eng1_start), reading(entry.hobbs_eng1_end)]
-      if (hobbsStart !== null && hobbsEnd !== null) {
-        if (hobbsEnd < hobbsStart) issue('hobbs_eng1_end', 'endBelowStart')
-        else if (hobbsEnd - hobbsStart > MAX_ENGINE_MINUTES_PER_ENTRY) issue('hobbs_eng1_end', 'engineTimeTooLong')
-      }
-      const [cyclesStart, cyclesEnd] = [entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end]
-      if (Number.isInteger(cyclesStart) && Number.isInteger(cyclesEnd)) {
-        if (cyclesEnd! < cyclesStart!) issue('cnt_cycle_eng1_end', 'endBelowStart')
-        else if (cyclesEnd! - cyclesStart! > MAX_CYCLES_PER_ENTRY) issue('cnt_cycle_eng1_end', 'tooManyCycles')
-      }
-      if (Number.isInteger(entry.copilot) && entry.copilot === entry.pilot) issue('copilot', 'samePilot')
-      for (const { path, key } of crewDutyIssues(entry)) issue(path, key)
-      for (const { path, key } of flightLogContextIssues(entry, flightContext)) issue(path, key)
-      if (
-        (entry.type === 'correction' || entry.type === 'addendum') &&
-        !(typeof entry.notes === 'string' && entry.notes.trim())
-      ) {
-        issue('notes', 'EnterRequiredFields')
-      }
-      if (entry.type === 'correction' && entry.amends === undefined) issue('amends', 'EnterRequiredFields')
-      if (entry.type === 'origin' && entry.amends !== undefined) issue('amends', 'wrongValue')
-    },
-    { when: () => true },
-  )
+        const issue = (path: string, message: FlightLogMessage) =>
+          context.addIssue({ code: 'custom', path: [path], message })
+        if (entry.is_batch) {
+          if (!entry.flight_time) issue('flight_time', 'EnterRequiredFields')
+        } else {
+          if (!entry.to_utc) issue('to_utc', 'EnterRequiredFields')
+          if (!entry.ldg_utc) issue('ldg_utc', 'EnterRequiredFields')
+          const [takeoff, landing] = [time(entry.to_utc), time(entry.ldg_utc)]
+          if (takeoff !== null && landing !== null) {
+            // Equal times are no flight; an earlier landing time is on the next day, within the longest flight.
+            if (landing === takeoff) issue('ldg_utc', 'landingBeforeTakeoff')
+            else if (minutesAcrossMidnight(takeoff, landing) > MAX_FLIGHT_MINUTES) issue('ldg_utc', 'flightTooLong')
+          }
+        }
+        const [offBlock, onBlock] = [time(entry.off_block_utc), time(entry.on_block_utc)]
+        if (
+          offBlock !== null &&
+          onBlock !== null &&
+          (onBlock === offBlock || minutesAcrossMidnight(offBlock, onBlock) > MAX_FLIGHT_MINUTES)
+        ) {
+          issue('on_block_utc', 'onBlockBeforeOffBlock')
+        }
+        const [hobbsStart, hobbsEnd] = [reading('hobbs_eng1_start'), reading('hobbs_eng1_end')]
+        if (hobbsStart !== null && hobbsEnd !== null) {
+          if (hobbsEnd < hobbsStart) issue('hobbs_eng1_end', 'endBelowStart')
+          else if (hobbsEnd - hobbsStart > MAX_ENGINE_MINUTES_PER_ENTRY * 60)
+            issue('hobbs_eng1_end', 'engineTimeTooLong')
+        }
+        const [cyclesStart, cyclesEnd] = [entry.cnt_cycle_eng1_start, entry.cnt_cycle_eng1_end]
+        if (Number.isInteger(cyclesStart) && Number.isInteger(cyclesEnd)) {
+          if (cyclesEnd! < cyclesStart!) issue('cnt_cycle_eng1_end', 'endBelowStart')
+          else if (cyclesEnd! - cyclesStart! > MAX_CYCLES_PER_ENTRY) issue('cnt_cycle_eng1_end', 'tooManyCycles')
+        }
+        if (Number.isInteger(entry.copilot) && entry.copilot === entry.pilot) issue('copilot', 'samePilot')
+        for (const { path, key } of crewDutyIssues(entry)) issue(path, key)
+        for (const { path, key } of flightLogContextIssues(entry, flightContext)) issue(path, key)
+        if (
+          (entry.type === 'correction' || entry.type === 'addendum') &&
+          !(typeof entry.notes === 'string' && entry.notes.trim())
+        ) {
+          issue('notes', 'EnterRequiredFields')
+        }
+        if (entry.type === 'correction' && entry.amends === undefined) issue('amends', 'EnterRequiredFields')
+        if (entry.type === 'origin' && entry.amends !== undefined) issue('amends', 'wrongValue')
+      },
+      { when: () => true },
+    )
+    .transform(canonicalReadings)
+}
+
+/**
+ * The decimal readings of a valid entry in their unit's canonical form (`4727,3` → `4727.3`); hours and
+ * minutes stay as sent, as they always were stored.
+ */
+function canonicalReadings<T extends { hobbs_unit?: HobbsUnit; hobbs_eng1_start?: string; hobbs_eng1_end?: string }>(
+  entry: T,
+): T {
+  const unit = hobbsUnitOf(entry.hobbs_unit)
+  const canonical = (value: string | undefined) => {
+    if (value === undefined || unit === 'hh_mm') return value
+    const parsed = parseMeterReading(value, unit)
+    return parsed.ok ? parsed.reading : value
+  }
+  return {
+    ...entry,
+    hobbs_eng1_start: canonical(entry.hobbs_eng1_start),
+    hobbs_eng1_end: canonical(entry.hobbs_eng1_end),
+  }
 }
 
 /** The rules without neighbours or record start: the form's and the server's first check. */
@@ -249,6 +293,7 @@ type Checked = {
   ldg_utc?: unknown
   flight_time?: unknown
   type?: unknown
+  hobbs_unit?: unknown
   hobbs_eng1_start?: unknown
   hobbs_eng1_end?: unknown
   cnt_cycle_eng1_start?: unknown
@@ -288,17 +333,24 @@ export function flightLogContextIssues(
     if (start && day < start.toISOString().slice(0, 10)) issues.push({ path: 'date', key: 'beforeRecordStart' })
   }
   if (raw.type === 'correction') return issues
-  const reading = (value: unknown) => (typeof value === 'string' && HOURS_MINUTES.test(value) ? toMinutes(value) : null)
+  // Readings compare as the seconds they stand for, whatever unit each entry was taken in.
   const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null)
   const { previous, next } = context
   const below = (value: number | null, bound: number | null) => value !== null && bound !== null && value < bound
-  if (below(reading(raw.hobbs_eng1_start), reading(previous?.hobbs_eng1_end))) {
+  if (
+    below(
+      readingSeconds(raw.hobbs_eng1_start, raw.hobbs_unit),
+      readingSeconds(previous?.hobbs_eng1_end, previous?.hobbs_unit),
+    )
+  ) {
     issues.push({ path: 'hobbs_eng1_start', key: 'belowPrevious' })
   }
   if (below(count(raw.cnt_cycle_eng1_start), count(previous?.cnt_cycle_eng1_end))) {
     issues.push({ path: 'cnt_cycle_eng1_start', key: 'belowPrevious' })
   }
-  if (below(reading(next?.hobbs_eng1_start), reading(raw.hobbs_eng1_end))) {
+  if (
+    below(readingSeconds(next?.hobbs_eng1_start, next?.hobbs_unit), readingSeconds(raw.hobbs_eng1_end, raw.hobbs_unit))
+  ) {
     issues.push({ path: 'hobbs_eng1_end', key: 'aboveNext' })
   }
   if (below(count(next?.cnt_cycle_eng1_start), count(raw.cnt_cycle_eng1_end))) {
@@ -334,10 +386,12 @@ export function flightTimes(entry: Pick<FlightLogEntry, 'date' | 'is_batch' | 't
 export function derivedFlightLogFields(entry: FlightLogEntry) {
   const times = flightTimes(entry)
   const flightMinutes = Math.round((Date.parse(times.time_landing_utc) - Date.parse(times.time_takeoff_utc)) / 60_000)
-  const hobbs =
-    entry.hobbs_eng1_start !== undefined && entry.hobbs_eng1_end !== undefined
-      ? toMinutes(entry.hobbs_eng1_end) - toMinutes(entry.hobbs_eng1_start)
-      : null
+  const [hobbsStart, hobbsEnd] = [
+    readingSeconds(entry.hobbs_eng1_start, entry.hobbs_unit),
+    readingSeconds(entry.hobbs_eng1_end, entry.hobbs_unit),
+  ]
+  // Each reading's minute once, so consecutive entries' engine minutes add up to last minus first reading.
+  const hobbs = hobbsStart !== null && hobbsEnd !== null ? readingMinutes(hobbsEnd) - readingMinutes(hobbsStart) : null
   const cycles =
     entry.cnt_cycle_eng1_start !== undefined && entry.cnt_cycle_eng1_end !== undefined
       ? entry.cnt_cycle_eng1_end - entry.cnt_cycle_eng1_start
@@ -368,6 +422,8 @@ export type LatestReadings = {
   time_takeoff_utc: string | null
   time_landing_utc: string | null
   hobbs_eng1_end: string | null
+  /** The unit of that reading (null: hours:minutes, an entry stored before units were recorded). */
+  hobbs_unit?: HobbsUnit | null
   cnt_cycle_eng1_end: number | null
 }
 

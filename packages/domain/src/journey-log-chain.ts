@@ -1,6 +1,7 @@
 import canonicalize from 'canonicalize'
 
 import { parseIsoDate } from './iso-date'
+import { DEFAULT_HOBBS_UNIT, isHobbsUnit, type HobbsUnit } from './meter-reading'
 
 /**
  * The tamper evidence of the journey log (AMC M.A.305: proof that data was not changed after creation).
@@ -47,9 +48,23 @@ export const LEGAL_FIELDS = [
 ] as const
 
 export type LegalField = (typeof LEGAL_FIELDS)[number]
-export type LegalContent = { v: number } & Record<LegalField, string | number | boolean | null>
+/**
+ * The unit of the Hobbs readings (meter-reading.ts) is a legal item only where it changes their meaning:
+ * it is hashed when the readings are decimal hours, and left out for hours:minutes, so every entry
+ * stored before units were recorded keeps its hash.
+ */
+export type LegalContent = { v: number } & Record<LegalField, string | number | boolean | null> & {
+    hobbs_unit?: HobbsUnit
+  }
 
-const RELATIONS = new Set<LegalField>(['customer_aircraft', 'amends', 'pilot', 'copilot', 'location_to', 'location_ldg'])
+const RELATIONS = new Set<LegalField>([
+  'customer_aircraft',
+  'amends',
+  'pilot',
+  'copilot',
+  'location_to',
+  'location_ldg',
+])
 
 /** A relation as stored or sent: its id, or the populated document. */
 function relationValue(value: unknown): number | string | null {
@@ -65,7 +80,7 @@ function relationValue(value: unknown): number | string | null {
  * them, or as read back (relations populated or not, a day or a timestamp, absent or null or empty).
  * Defaults the server fills in are filled in here too, so the phone and the server hash the same.
  */
-export function legalContent(entry: Partial<Record<LegalField, unknown>>): LegalContent {
+export function legalContent(entry: Partial<Record<LegalField | 'hobbs_unit', unknown>>): LegalContent {
   const content = { v: CHAIN_VERSION } as LegalContent
   for (const field of LEGAL_FIELDS) {
     const value = entry[field]
@@ -83,6 +98,14 @@ export function legalContent(entry: Partial<Record<LegalField, unknown>>): Legal
   content.type ??= 'origin'
   content.cnt_guests ??= 0
   content.is_batch ??= false
+  const unit = entry.hobbs_unit
+  if (
+    isHobbsUnit(unit) &&
+    unit !== DEFAULT_HOBBS_UNIT &&
+    (content.hobbs_eng1_start !== null || content.hobbs_eng1_end !== null)
+  ) {
+    content.hobbs_unit = unit
+  }
   return content
 }
 
@@ -104,7 +127,7 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** What the pilot-in-command signs: SHA-256 over the canonical legal content. */
-export function contentHash(entry: Partial<Record<LegalField, unknown>>): Promise<string> {
+export function contentHash(entry: Partial<Record<LegalField | 'hobbs_unit', unknown>>): Promise<string> {
   return sha256Hex(canonicalJson(legalContent(entry)))
 }
 

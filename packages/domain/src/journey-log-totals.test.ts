@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 
 import { countersAt } from './airworthiness/utilisation'
 import {
+  aircraftTotals,
   carryForward,
+  counterBaselineOf,
   dayAtOrBefore,
   daySums,
   landingDay,
@@ -131,5 +133,35 @@ describe('carried-forward totals (properties)', () => {
         expect(countersAt(baseline, sparse, asked)).toEqual(countersAt(baseline, days, asked))
       }),
     )
+  })
+})
+
+describe('the aircraft’s totals with the paper journey log carried over', () => {
+  const recorded = { flights: 3, minutes: 120, landings: 5, engine_minutes: 150, cycles: 3 }
+
+  it('adds the carried readings to what was recorded; the flights stay those recorded', () => {
+    const baseline = counterBaselineOf({
+      date: '2025-11-27T00:00:00.000Z',
+      airframe_minutes: 1000,
+      landings: 40,
+      engine_minutes: 1200,
+      engine_cycles: 30,
+    })
+    expect(baseline.date).toBe('2025-11-27')
+    expect(aircraftTotals(recorded, baseline)).toEqual({
+      flights: 3,
+      minutes: 1120,
+      landings: 45,
+      engine_minutes: 1350,
+      cycles: 33,
+    })
+  })
+
+  it('carries nothing over for an aircraft without readings from paper', () => {
+    for (const stored of [null, undefined, {}, { date: null, landings: null }]) {
+      const baseline = counterBaselineOf(stored)
+      expect(baseline).toEqual({ date: null, airframe_minutes: 0, landings: 0, engine_minutes: 0, engine_cycles: 0 })
+      expect(aircraftTotals(recorded, baseline)).toEqual(recorded)
+    }
   })
 })

@@ -1,5 +1,5 @@
 import type { BoardbookTotals } from './flight-log'
-import type { DailyUse, DaySums } from './airworthiness/types'
+import type { CounterBaseline, DailyUse, DaySums } from './airworthiness/types'
 
 /**
  * What the journey log carries forward, as a paper Bordbuch does at the foot of every page: each entry
@@ -155,4 +155,39 @@ export function dayAtOrBefore<T extends { date: string }>(days: readonly T[], da
 /** The journey log's totals at the end of `date` (all days when omitted). */
 export function runningAt(days: readonly DailyUse[], date?: string): BoardbookTotals {
   return dayAtOrBefore(days, date)?.running ?? NO_TOTALS
+}
+
+/** The counter readings carried over from the paper journey log, as an aircraft's setup stores them. */
+export type StoredBaseline = {
+  date?: string | null
+  airframe_minutes?: number | null
+  landings?: number | null
+  engine_minutes?: number | null
+  engine_cycles?: number | null
+} | null
+
+/** The readings carried over from the paper journey log (none: zeros and no date). */
+export function counterBaselineOf(stored: StoredBaseline | undefined): CounterBaseline {
+  return {
+    date: stored?.date ? stored.date.slice(0, 10) : null,
+    airframe_minutes: stored?.airframe_minutes ?? 0,
+    landings: stored?.landings ?? 0,
+    engine_minutes: stored?.engine_minutes ?? 0,
+    engine_cycles: stored?.engine_cycles ?? 0,
+  }
+}
+
+/**
+ * The aircraft's totals: what Flugakte recorded plus the readings carried over from the paper journey
+ * log. The flights are Flugakte's alone (a paper book's count of flights is not carried over). The
+ * boardbook screen shows these, and the printed Bordbuch carries them forward from its first page.
+ */
+export function aircraftTotals(recorded: BoardbookTotals, baseline: CounterBaseline): BoardbookTotals {
+  return {
+    flights: recorded.flights,
+    minutes: recorded.minutes + baseline.airframe_minutes,
+    landings: recorded.landings + baseline.landings,
+    engine_minutes: recorded.engine_minutes + baseline.engine_minutes,
+    cycles: recorded.cycles + baseline.engine_cycles,
+  }
 }

@@ -1,4 +1,5 @@
 import {
+  counterBaselineOf,
   countersAt,
   meterReading,
   type CounterBaseline,
@@ -53,14 +54,7 @@ export function meterOf(category: string | null | undefined): Meter {
 }
 
 function baselineOf(aircraft: AircraftRecord): CounterBaseline {
-  const baseline = aircraft.counters_baseline ?? {}
-  return {
-    date: day(baseline.date),
-    airframe_minutes: baseline.airframe_minutes ?? 0,
-    landings: baseline.landings ?? 0,
-    engine_minutes: baseline.engine_minutes ?? 0,
-    engine_cycles: baseline.engine_cycles ?? 0,
-  }
+  return counterBaselineOf(aircraft.counters_baseline)
 }
 
 type InstallationRow =

@@ -50,6 +50,33 @@ describe('due notifications', () => {
     expect(german.docs[0].link).toBe(`/lifecycle?aircraft=${aircraft['D-EXAB']}`)
   })
 
+  it('asks only those who may file documents to file the missing one; the others learn it was passed on', async () => {
+    // D-EDRS's radio licence is missing from its register (seed/demo/records.ts).
+    const recordsNotices = async (email: string) =>
+      (
+        await payload.find({
+          collection: 'notifications',
+          where: {
+            and: [{ recipient: { equals: await userId(email) } }, { key: { like: `records:${aircraft['D-EDRS']}:` } }],
+          },
+          pagination: false,
+          locale: 'en',
+        })
+      ).docs
+    const pilot = await recordsNotices('member@flugakte.test')
+    const owner = await recordsNotices('operator-b@flugakte.test')
+    const cao = await recordsNotices('cao@flugakte.test')
+    expect(pilot.length).toBeGreaterThan(0)
+    for (const notices of [owner, cao]) expect(notices.map((notice) => notice.key)).toEqual(pilot.map((n) => n.key))
+    for (const notice of [...owner, ...cao]) expect(notice.message).toMatch(/please file it in Flugakte\.$/)
+    for (const notice of pilot) {
+      expect(notice.message).not.toMatch(/please file/i)
+      expect(notice.message).toMatch(/those who keep the aircraft's records have been told\.$/)
+    }
+    const german = await payload.findByID({ collection: 'notifications', id: pilot[0]!.id, locale: 'de' })
+    expect(german.message).toMatch(/wer die Akten des Luftfahrzeugs führt, ist benachrichtigt\.$/)
+  })
+
   it('notifies once per item and threshold, and e-mails the company admins only', async () => {
     const registration = 'D-EKLU'
     // Other test files add people to the club; every active member counts.

@@ -1,9 +1,10 @@
-import { todayUtc } from '@flugakte/domain'
+import { ROLES, todayUtc } from '@flugakte/domain'
 import type { AirworthinessReport, DueItem, ExpiringDocument, RecordsHealth, RequiredDocument } from '@flugakte/domain'
 import type { en } from '@flugakte/texts'
 import { createLocalReq, type Payload } from 'payload'
 
 import { relationId } from '../access/relation-id'
+import { DOCUMENT_WRITERS } from '../access/writers'
 import { inTransaction } from '../lib/in-transaction'
 import { textIn } from '../lib/texts'
 import { loadRecordsHealthWithReport } from '../records-health/load-records-health'
@@ -122,10 +123,15 @@ export function noticesOf(report: AirworthinessReport, english: AirworthinessRep
 
 /**
  * The records are incomplete: one notice per document of the register that is missing or has expired,
- * keyed by the document, its state and its expiry (a new expired certificate notifies again).
+ * keyed by the document, its state and its expiry (a new expired certificate notifies again). Only a
+ * reader who may file documents (`filer`) is asked to file it; the others learn that those who keep the
+ * records were told.
  */
-export function recordsNoticesOf(health: RecordsHealth): Notice[] {
+export function recordsNoticesOf(health: RecordsHealth, filer = true): Notice[] {
   const { id, registration } = health.aircraft
+  const [missingMessage, overdueMessage] = filer
+    ? (['recordsMissingMessage', 'recordsOverdueMessage'] as const)
+    : (['recordsMissingMessageForReaders', 'recordsOverdueMessageForReaders'] as const)
   return health.documents.flatMap((row): Notice[] => {
     if (row.state !== 'missing' && row.state !== 'overdue') return []
     const missing = row.state === 'missing'
@@ -137,7 +143,7 @@ export function recordsNoticesOf(health: RecordsHealth): Notice[] {
           registration,
           document: document(language),
         })),
-        message: notice(missing ? 'recordsMissingMessage' : 'recordsOverdueMessage', (language) => ({
+        message: notice(missing ? missingMessage : overdueMessage, (language) => ({
           document: document(language),
           day: formatDay(row.expires_at, language),
         })),
@@ -147,20 +153,28 @@ export function recordsNoticesOf(health: RecordsHealth): Notice[] {
   })
 }
 
-const RECIPIENT_FIELDS = { email: true, is_company_admin: true, language: true } as const
+const RECIPIENT_FIELDS = { email: true, is_company_admin: true, language: true, role: true } as const
 
-/** The active users of the given companies, in one read. */
+/** The active users of the given companies with their active role's name, in one read. */
 async function activeUsersOf(payload: Payload, companyIds: readonly (number | string)[]): Promise<Recipient[]> {
   if (companyIds.length === 0) return []
   const users = await payload.find({
     collection: 'users',
     where: { and: [{ company: { in: [...companyIds] } }, { status: { equals: 'active' } }] },
-    depth: 0,
+    depth: 1,
+    populate: { roles: { name: true } },
     pagination: false,
     select: RECIPIENT_FIELDS,
     overrideAccess: true,
   })
   return users.docs as Recipient[]
+}
+
+/** Whether the recipient's active role may file the aircraft's documents (the documents' create access). */
+const filesDocuments = (recipient: Recipient) => {
+  const role = recipient.role
+  const name = role && typeof role === 'object' ? role.name : undefined
+  return name === ROLES.administrator || (DOCUMENT_WRITERS as string[]).includes(name ?? '')
 }
 
 /** The companies holding an accepted CAO contract for the aircraft. */
@@ -182,7 +196,13 @@ async function caoCompaniesOf(payload: Payload, aircraftId: number): Promise<(nu
   return contracts.docs.map((doc) => relationId(doc.company)).filter((id) => id !== null)
 }
 
-export type Recipient = { id: number; email: string; is_company_admin?: boolean | null; language?: string | null }
+export type Recipient = {
+  id: number
+  email: string
+  is_company_admin?: boolean | null
+  language?: string | null
+  role?: number | { id: number; name?: string | null } | null
+}
 
 /**
  * Acts as the system (overrideAccess): the sweep reads every aircraft and writes notices for people
@@ -203,6 +223,7 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
       : []
   const recordsNotices = recordsNoticesOf(health)
   if (dueNotices.length === 0 && recordsNotices.length === 0) return 0
+  const recordsForReaders = recordsNoticesOf(health, false)
   const aircraft = await payload.findByID({
     collection: 'customer_aircrafts',
     id: aircraftId,
@@ -216,9 +237,14 @@ export async function notifyDue(payload: Payload, aircraftId: number, today = to
     recordsNotices.length ? caoCompaniesOf(payload, aircraftId).then((ids) => activeUsersOf(payload, ids)) : [],
   ])
   const caoOnly = cao.filter((user) => !owners.some((owner) => owner.id === user.id))
+  // A notice asks only what its reader can do: filing a document is for those who may.
+  const [ownerFilers, ownerReaders] = partition(owners, filesDocuments)
+  const [caoFilers, caoReaders] = partition(caoOnly, filesDocuments)
   return (
-    (await deliverNotices(payload, owners, [...dueNotices, ...recordsNotices])) +
-    (await deliverNotices(payload, caoOnly, recordsNotices))
+    (await deliverNotices(payload, ownerFilers, [...dueNotices, ...recordsNotices])) +
+    (await deliverNotices(payload, ownerReaders, [...dueNotices, ...recordsForReaders])) +
+    (await deliverNotices(payload, caoFilers, recordsNotices)) +
+    (await deliverNotices(payload, caoReaders, recordsForReaders))
   )
 }
 
@@ -299,3 +325,8 @@ export async function notifyDueForFleet(payload: Payload, today = todayUtc()): P
   }
   return created
 }
+
+const partition = <T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] => [
+  items.filter(test),
+  items.filter((item) => !test(item)),
+]

@@ -209,6 +209,7 @@ export async function loadDefects(
     const flightId = relationNumber(defect.flight_log)
     result.get(aircraftId)?.push({
       id: defect.id,
+      number: defect.number ?? 0,
       customer_aircraft: aircraftId,
       flight_log: flightId === null ? null : { id: flightId, number: names.flights.get(flightId) ?? null },
       description: defect.description,

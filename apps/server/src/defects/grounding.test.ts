@@ -105,6 +105,36 @@ describe('an open defect grounds the aircraft', () => {
     expect(direct.doc!.grounded_confirmed).toBe(true)
   })
 
+  it('asks for an addendum of a flight that took off after the unsafe report, not of one before it', async () => {
+    // The report as made on 1 March (the flights above are of February).
+    await payload.update({ collection: 'defects', id: defectId, data: { reported_at: '2026-03-01T12:00:00.000Z' } })
+    const late = { ...flight(), date: '2026-03-05', type: 'addendum', notes: 'Nachtrag: Platzrunden' }
+    const asked = await enter('/api/flight_logs', late, 'en')
+    expect(asked.status).toBe(409)
+    expect(asked.errors![0]).toMatchObject({
+      message: 'D-EGRD is grounded: Zündschalter rastet nicht ein',
+      data: { code: 'aircraftGrounded', defects: [{ id: defectId }] },
+    })
+    const confirmed = await enter('/api/flight_logs/submit', {
+      ...late,
+      client_id: randomUUID(),
+      confirm_grounded: true,
+    })
+    expect(confirmed.status).toBe(201)
+    expect(confirmed.doc!.grounded_confirmed).toBe(true)
+    // A flight of the morning before the report, added later, was no flight on a grounded aircraft.
+    const earlier = await enter('/api/flight_logs', {
+      ...flight(),
+      date: '2026-03-01',
+      to_utc: '09:00',
+      ldg_utc: '09:40',
+      type: 'addendum',
+      notes: 'Nachtrag: Flug vor der Meldung',
+    })
+    expect(earlier.status).toBe(201)
+    expect(earlier.doc!.grounded_confirmed).toBe(false)
+  })
+
   it('is airworthy again once maintenance defers the defect, with its limitation shown', async () => {
     const deferred = await postAction(token.maintenance, {
       defect: defectId,

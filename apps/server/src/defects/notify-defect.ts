@@ -12,6 +12,15 @@ export const defectNoticeKey = (defectId: number) => `defect:${defectId}`
 
 export const defectLink = (aircraftId: number, defectId: number) => `/defects?aircraft=${aircraftId}&defect=${defectId}`
 
+/**
+ * Reports of one user on one aircraft within this many minutes of the previous one make one notice per
+ * recipient whose count rises (a walk-round reporting six findings one after the other), and one e-mail.
+ */
+export const COALESCE_MINUTES = 10
+
+/** The group a report's notices join: one reporter, one aircraft. */
+export const coalesceKey = (aircraftId: number, reporterId: number) => `defects:${aircraftId}:${reporterId}`
+
 const SUBJECT_DESCRIPTION = 80
 
 const shorten = (text: string, length: number) =>
@@ -66,26 +75,87 @@ async function recipientsOf(payload: Payload, defect: ReportedDefect): Promise<n
   return users.docs.map((user) => user.id)
 }
 
-function noticeText(defect: ReportedDefect, language: Language) {
+/**
+ * The notice of a report, or of `count` reports of one group (the newest named); `unsafe` when any of
+ * them grounds the aircraft.
+ */
+function noticeText(defect: ReportedDefect, language: Language, count = 1, unsafe = defect.unsafe) {
   const vars = {
     registration: defect.registration,
     description: shorten(defect.description, SUBJECT_DESCRIPTION),
     reporter: defect.reporter.name,
     day: formatDay(defect.reported_at, language),
+    count,
   }
-  const message = textIn(language, 'defects:noticeMessage', { ...vars, description: defect.description })
+  const message =
+    count > 1
+      ? textIn(language, 'defects:noticeMessageMany', { ...vars, description: defect.description })
+      : textIn(language, 'defects:noticeMessage', { ...vars, description: defect.description })
+  const subject =
+    count > 1
+      ? textIn(language, unsafe ? 'defects:noticeSubjectManyGrounded' : 'defects:noticeSubjectMany', vars)
+      : textIn(language, unsafe ? 'defects:noticeSubjectGrounded' : 'defects:noticeSubject', vars)
   return {
     // A defect that grounds the aircraft says so first, where a list of mails shows it.
-    subject: textIn(language, defect.unsafe ? 'defects:noticeSubjectGrounded' : 'defects:noticeSubject', vars),
-    message: defect.unsafe ? `${message}\n\n${textIn(language, 'defects:noticeUnsafe')}` : message,
+    subject,
+    message: unsafe ? `${message}\n\n${textIn(language, 'defects:noticeUnsafe')}` : message,
   }
+}
+
+type OpenGroup = { id: number; recipient: number; count: number; createdAt: string }
+
+/** Each recipient's notice of this reporter's group on this aircraft still open at the report's time. */
+async function openGroups(payload: Payload, defect: ReportedDefect, recipients: number[]) {
+  const found = await payload.find({
+    collection: 'notifications',
+    where: {
+      and: [
+        { coalesce_key: { equals: coalesceKey(defect.aircraftId, defect.reporter.id) } },
+        { recipient: { in: recipients } },
+        { coalesce_until: { greater_than: defect.reported_at } },
+      ],
+    },
+    select: { recipient: true, count: true, createdAt: true },
+    sort: '-createdAt',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const groups = new Map<number, OpenGroup>()
+  for (const notice of found.docs) {
+    const recipient = relationNumber(notice.recipient)!
+    if (groups.has(recipient)) continue
+    groups.set(recipient, { id: notice.id, recipient, count: notice.count ?? 1, createdAt: notice.createdAt })
+  }
+  return groups
+}
+
+/** Whether an earlier report of the group (since `since`) grounded the aircraft already. */
+async function groupWasUnsafe(payload: Payload, defect: ReportedDefect, since: string) {
+  const earlier = await payload.count({
+    collection: 'defects',
+    where: {
+      and: [
+        { customer_aircraft: { equals: defect.aircraftId } },
+        { reported_by: { equals: defect.reporter.id } },
+        { reported_at: { greater_than_equal: since } },
+        { id: { not_equals: defect.id } },
+        { unsafe: { equals: true } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return earlier.totalDocs > 0
 }
 
 /**
  * Tells the owner's company admins and the contracted maintenance company and CAO of a new defect: a
- * notice in both languages for each, and its e-mail (a noticeMail job, queued with the notice). Runs
- * after the report is stored, as the system; the notices, their texts and their mails are written
- * together or not at all. Answers how many notices it created.
+ * notice in both languages for each, and its e-mail (a noticeMail job, queued with the notice). A
+ * report of the same user on the same aircraft within COALESCE_MINUTES of the previous one joins that
+ * notice instead: its count rises, it names the newest report, links to the aircraft's defects and is
+ * unread again; no second e-mail is queued, unless this report grounds the aircraft and none of the
+ * group did before. Runs after the report is stored, as the system; the notices, their texts and their
+ * mails are written together or not at all. Answers how many recipients it told.
  */
 export async function notifyDefectReported(payload: Payload, defect: ReportedDefect): Promise<number> {
   const recipients = await recipientsOf(payload, defect)
@@ -101,14 +171,56 @@ export async function notifyDefectReported(payload: Payload, defect: ReportedDef
   })
   const notified = new Set(existing.docs.map((notice) => relationNumber(notice.recipient)))
   const due = recipients.filter((id) => !notified.has(id))
+  if (due.length === 0) return 0
+  const groups = await openGroups(payload, defect, due)
+  const oldest = [...groups.values()].map((group) => group.createdAt).sort()[0]
+  const unsafeBefore = oldest !== undefined && (await groupWasUnsafe(payload, defect, oldest))
+  const coalesce = {
+    coalesce_key: coalesceKey(defect.aircraftId, defect.reporter.id),
+    coalesce_until: new Date(Date.parse(defect.reported_at) + COALESCE_MINUTES * 60_000).toISOString(),
+  }
   const [de, en] = [noticeText(defect, 'de'), noticeText(defect, 'en')]
   const link = defectLink(defect.aircraftId, defect.id)
   await inTransaction(payload, async (req) => {
+    const mail = (notification: number) =>
+      payload.jobs.queue({ task: 'noticeMail', input: { notification }, queue: MAIL_QUEUE, req })
     for (const recipient of due) {
+      const group = groups.get(recipient)
+      if (group) {
+        const count = group.count + 1
+        const unsafe = defect.unsafe || unsafeBefore
+        const mailAgain = defect.unsafe && !unsafeBefore
+        // The key names the newest report, so a repeated call for it changes nothing (unique per recipient).
+        const joined = {
+          key,
+          count,
+          read: false,
+          link: `/defects?aircraft=${defect.aircraftId}`,
+          ...coalesce,
+          // A grounding report is mailed even when the group's first mail went out already.
+          ...(mailAgain ? { emailed_at: null, email_claimed_at: null } : {}),
+        }
+        for (const [locale, text] of [
+          ['de', noticeText(defect, 'de', count, unsafe)],
+          ['en', noticeText(defect, 'en', count, unsafe)],
+        ] as const) {
+          await payload.update({
+            collection: 'notifications',
+            id: group.id,
+            locale,
+            data: { ...joined, ...text },
+            depth: 0,
+            overrideAccess: true,
+            req,
+          })
+        }
+        if (mailAgain) await mail(group.id)
+        continue
+      }
       const notice = await payload.create({
         collection: 'notifications',
         locale: 'de',
-        data: { recipient, key, link, ...de },
+        data: { recipient, key, link, count: 1, ...coalesce, ...de },
         depth: 0,
         overrideAccess: true,
         req,
@@ -122,7 +234,7 @@ export async function notifyDefectReported(payload: Payload, defect: ReportedDef
         overrideAccess: true,
         req,
       })
-      await payload.jobs.queue({ task: 'noticeMail', input: { notification: notice.id }, queue: MAIL_QUEUE, req })
+      await mail(notice.id)
     }
   })
   return due.length

@@ -1,3 +1,4 @@
+import { isIsoDate } from '@flugakte/domain'
 import type { en } from '@flugakte/texts'
 import { APIError, Forbidden, NotFound, type PayloadRequest } from 'payload'
 
@@ -11,8 +12,11 @@ type EndpointMessage = keyof typeof en.server.endpoints
  * field errors (errors[0].data.errors) so a form places it at its field.
  */
 export function badRequest(req: PayloadRequest, path: string, message: EndpointMessage): never {
-  const text = say(req, `endpoints:${message}`, { param: path })
-  throw new APIError(text, 400, { errors: [{ path, message: text }] }, true)
+  refuseAt(path, say(req, `endpoints:${message}`, { param: path }))
+}
+
+function refuseAt(path: string, message: string): never {
+  throw new APIError(message, 400, { errors: [{ path, message }] }, true)
 }
 
 const POSITIVE_ID = /^[1-9][0-9]{0,15}$/
@@ -42,4 +46,24 @@ async function inScope(req: PayloadRequest, id: number): Promise<number> {
   const visible = await aircraftIdsInScope(req, 'visible')
   if (visible !== null && !visible.map(String).includes(String(id))) throw new NotFound(req.t)
   return id
+}
+
+/**
+ * A calendar day (YYYY-MM-DD) in query parameter `name`, or null when absent; anything else is a 400
+ * at that parameter in the caller's language.
+ */
+export function dayFromQuery(req: PayloadRequest, name: string): string | null {
+  const value = req.searchParams.get(name)
+  if (value === null || value === '') return null
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isIsoDate(value))
+    refuseAt(name, say(req, 'bordbuch:badDate', { param: name }))
+  return value
+}
+
+/** The days `from`–`to` (both included, each optional); a period that ends before it starts is a 400 at `from`. */
+export function daysFromQuery(req: PayloadRequest): { from: string | null; to: string | null } {
+  const from = dayFromQuery(req, 'from')
+  const to = dayFromQuery(req, 'to')
+  if (from && to && from > to) refuseAt('from', say(req, 'bordbuch:badRange'))
+  return { from, to }
 }

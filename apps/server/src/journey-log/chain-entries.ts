@@ -7,6 +7,8 @@ import { selectRows } from '../lib/raw-sql'
 /** An entry as the chain and its readers (verify, PDF, export) see it, straight from the table. */
 export type ChainEntry = Record<LegalField, string | number | boolean | null> & {
   id: number
+  /** The unit of the Hobbs readings; null for entries stored before units were recorded (hours:minutes). */
+  hobbs_unit: string | null
   number: number
   pic: number | null
   recorded_at: string | null
@@ -47,6 +49,7 @@ const COLUMNS = [
   ...new Set([
     'id',
     ...LEGAL_FIELDS.map((field) => ((RELATIONS as readonly string[]).includes(field) ? `${field}_id` : field)),
+    'hobbs_unit',
     'pic_id',
     'content_hash',
     'hash',
@@ -116,4 +119,23 @@ export async function* chainEntries(
     after = entries[entries.length - 1]!.number
     if (rows.length < batchSize) return
   }
+}
+
+/** Entries by id, read the same way as chainEntries (for the event log, which names them by id). */
+export async function chainEntriesById(
+  payload: Payload,
+  ids: readonly number[],
+  req?: Partial<PayloadRequest>,
+): Promise<ChainEntry[]> {
+  if (ids.length === 0) return []
+  const columns = sql.raw(COLUMNS.map((column) => `"${column}"`).join(', '))
+  const rows = await selectRows(
+    payload,
+    sql`select ${columns} from "flight_logs" where "id" in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+    req,
+  )
+  return rows.map(toEntry)
 }

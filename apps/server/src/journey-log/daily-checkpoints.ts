@@ -2,9 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { relationNumber } from '../access/relation-id'
 import { deliverNotices, formatDay, type Notice, type Recipient } from '../airworthiness/notify-due'
-import { newestEntry } from '../collections/flight-logs/totals'
 import { inTransaction } from '../lib/in-transaction'
-import { flightLogTable } from '../lib/drizzle-tables'
 import { textIn } from '../lib/texts'
 import type { JourneyLogCheckpoint } from '../payload-types'
 import { createCheckpoint } from './checkpoints'
@@ -42,21 +40,29 @@ export async function checkpointJourneyLogs(payload: Payload): Promise<{ checkpo
   return { checkpoints, notices }
 }
 
-/** A new daily checkpoint when the log has entries and its head is not the one last signed. */
+/**
+ * A new daily checkpoint when the aircraft's event log has grown since the last daily or export
+ * checkpoint (every write signs a head of its own; this one is the head people are told of).
+ */
 async function checkpointIfMoved(payload: Payload, aircraftId: number): Promise<JourneyLogCheckpoint | null> {
-  const head = await newestEntry(flightLogTable(payload).db, payload, aircraftId)
-  if (!head) return null
-  const last = await payload.find({
-    collection: 'journey_log_checkpoints',
-    where: { customer_aircraft: { equals: aircraftId } },
-    sort: '-signed_at',
-    limit: 1,
-    depth: 0,
-    select: { head_number: true, head_hash: true },
-    overrideAccess: true,
-  })
-  const signed = last.docs[0]
-  if (signed && signed.head_number === head.number && (signed.head_hash ?? null) === head.hash) return null
+  const newest = async (reasons: string[]) =>
+    (
+      await payload.find({
+        collection: 'journey_log_checkpoints',
+        where: {
+          and: [{ customer_aircraft: { equals: aircraftId } }, { v: { equals: 2 } }, { reason: { in: reasons } }],
+        },
+        sort: '-id',
+        limit: 1,
+        depth: 0,
+        select: { tree_size: true },
+        overrideAccess: true,
+      })
+    ).docs[0]
+  const head = await newest(['append', 'daily', 'export', 'migration'])
+  if (!head || !head.tree_size) return null
+  const told = await newest(['daily', 'export'])
+  if (told && told.tree_size === head.tree_size) return null
   return inTransaction(payload, (req) => createCheckpoint(req, aircraftId, 'daily'))
 }
 
@@ -64,7 +70,7 @@ async function checkpointIfMoved(payload: Payload, aircraftId: number): Promise<
  * Who answers for the book: the owning company's admins (the Halter, § 30(4) LuftBO) and every user of
  * a CAO with an accepted contract for the aircraft (Part-ML continuing-airworthiness records).
  */
-async function recipientsOf(payload: Payload, aircraftId: number, ownerId: number | null): Promise<Recipient[]> {
+export async function recipientsOf(payload: Payload, aircraftId: number, ownerId: number | null): Promise<Recipient[]> {
   const contracts = await payload.find({
     collection: 'aircraft_contracts',
     where: {
@@ -103,6 +109,8 @@ function checkpointNotice(checkpoint: JourneyLogCheckpoint): Notice {
     number: String(checkpoint.head_number ?? 0),
     entries: String(checkpoint.entries),
     hash: checkpoint.head_hash ?? '—',
+    size: String(checkpoint.tree_size ?? 0),
+    root: checkpoint.root_hash ?? '—',
     day: formatDay(checkpoint.signed_at, language),
   })
   const both = (key: 'journeyLog:checkpointSubject' | 'journeyLog:checkpointMessage') => ({

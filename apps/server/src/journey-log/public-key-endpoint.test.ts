@@ -14,7 +14,8 @@ describe('GET /api/journey-log/public-key', () => {
     expect(response.status).toBe(200)
     const body = (await response.json()) as { algorithm: string; key_id: string; public_key_pem: string }
     const key = serverKey(payload.secret)
-    expect(body).toEqual({ algorithm: 'Ed25519', key_id: key.keyId, public_key_pem: key.publicKeyPem })
+    // No rotation configured: no previous keys.
+    expect(body).toEqual({ algorithm: 'Ed25519', key_id: key.keyId, public_key_pem: key.publicKeyPem, previous: [] })
     const text = 'flugakte'
     const publicKey = createPublicKey(body.public_key_pem)
     expect(verify(null, Buffer.from(text), publicKey, Buffer.from(key.sign(text), 'base64'))).toBe(true)

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { serverKey } from './server-key'
+import { keyHistory, serverKey } from './server-key'
 
 /**
  * GET /api/journey-log/public-key: the key that checks this installation's checkpoints and signature
@@ -11,6 +11,14 @@ export const journeyLogPublicKeyEndpoint: Endpoint = {
   method: 'get',
   handler: (req) => {
     const key = serverKey(req.payload.secret)
-    return Response.json({ algorithm: 'Ed25519', key_id: key.keyId, public_key_pem: key.publicKeyPem })
+    return Response.json({
+      algorithm: 'Ed25519',
+      key_id: key.keyId,
+      public_key_pem: key.publicKeyPem,
+      // Keys used before a rotation: what they signed still verifies.
+      previous: keyHistory(req.payload.secret)
+        .slice(1)
+        .map((known) => ({ key_id: known.keyId, public_key_pem: known.publicKeyPem })),
+    })
   },
 }

@@ -25,16 +25,19 @@ type Seal = { id: number; pic: number | null; recorded_at: string; content_hash:
  * processes sealing at the same time take turns and entries being created wait for the batch. Answers
  * how many entries it wrote; one query when there is nothing to do.
  */
-export async function sealJourneyLogs(payload: Payload, { batchSize = SEAL_BATCH } = {}): Promise<number> {
-  const pending = await unsealedAircraft(payload)
+export async function sealJourneyLogs(
+  payload: Payload,
+  { batchSize = SEAL_BATCH, req: within }: { batchSize?: number; req?: PayloadRequest } = {},
+): Promise<number> {
+  // Inside a migration's transaction, every batch runs in it.
+  const run = <T>(work: (req: PayloadRequest) => Promise<T>) => (within ? work(within) : inTransaction(payload, work))
+  const pending = await unsealedAircraft(payload, within)
   let sealed = 0
   for (const { aircraft } of pending) {
     let next: Next = 'first unsealed'
     do {
       const from = next
-      const batch: { written: number; next: Next } = await inTransaction(payload, (req) =>
-        sealBatch(req, Number(aircraft), from, batchSize),
-      )
+      const batch: { written: number; next: Next } = await run((req) => sealBatch(req, Number(aircraft), from, batchSize))
       sealed += batch.written
       next = batch.next
     } while (next !== 'done')
@@ -43,20 +46,12 @@ export async function sealJourneyLogs(payload: Payload, { batchSize = SEAL_BATCH
   return sealed
 }
 
-/** At a start: a failure is logged, and the server starts all the same (the verify endpoint shows it). */
-export async function sealOnStart(payload: Payload): Promise<void> {
-  // `payload migrate` starts Payload on a database whose tables the migrations are about to make.
-  if ((await unsealedAircraft(payload).catch(() => [])).length === 0) return
-  await sealJourneyLogs(payload).catch((error: unknown) => {
-    payload.logger.error({ err: error }, 'journey log: sealing the entries stored before the chain failed')
-  })
-}
-
 /** Aircraft with entries that have no chain hash yet (a scan of one column: no index has them). */
-function unsealedAircraft(payload: Payload) {
+function unsealedAircraft(payload: Payload, req?: PayloadRequest) {
   return selectRows<{ aircraft: unknown }>(
     payload,
     sql`select distinct "customer_aircraft_id" as "aircraft" from "flight_logs" where "hash" is null`,
+    req,
   )
 }
 

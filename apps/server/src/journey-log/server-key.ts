@@ -24,11 +24,15 @@ export function signingKeyFileOf(databaseFile: string): string {
 
 /**
  * Where the private key comes from:
+ * - JOURNEY_LOG_SIGNING_KEY_FILE: a PKCS#8 PEM file, best kept outside the data directory (and its
+ *   backups), so whoever holds the database does not hold the key;
  * - JOURNEY_LOG_SIGNING_KEY (PKCS#8 PEM) when set;
  * - on SQLite, a key generated at the first start and kept beside the database and its secret;
  * - on PostgreSQL, derived from the Payload secret (HKDF-SHA-256), which every app instance shares already.
  */
 export function loadPrivateKey(secret: string, env: Environment = process.env, uri: string = databaseUri()): KeyObject {
+  const keyFile = env.JOURNEY_LOG_SIGNING_KEY_FILE?.trim()
+  if (keyFile) return ed25519(createPrivateKey(readFileSync(keyFile, 'utf8')))
   const configured = env.JOURNEY_LOG_SIGNING_KEY?.trim()
   if (configured) return ed25519(createPrivateKey(configured.replace(/\\n/g, '\n')))
   const file = isPostgres(uri) ? null : sqliteFile(uri)
@@ -60,7 +64,48 @@ export function serverKeyFrom(privateKey: KeyObject): ServerKey {
   }
 }
 
+/** A public key that checks what an earlier key signed. */
+export type KnownKey = { keyId: string; publicKeyPem: string; verify: ServerKey['verify'] }
+
+export function knownKeyFrom(publicKeyPem: string): KnownKey {
+  const publicKey = createPublicKey(publicKeyPem)
+  if (publicKey.asymmetricKeyType !== 'ed25519') throw new Error('A previous journey-log key is not an Ed25519 public key')
+  const der = publicKey.export({ type: 'spki', format: 'der' })
+  return {
+    keyId: createHash('sha256').update(der).digest('hex').slice(0, 16),
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }) as string,
+    verify: (text, signature) => verify(null, Buffer.from(text, 'utf8'), publicKey, Buffer.from(signature, 'base64')),
+  }
+}
+
+/**
+ * The key history: JOURNEY_LOG_PREVIOUS_KEYS_FILE names a file of the public keys used before (SPKI PEM
+ * blocks, one after the other), so heads and signatures made before a key rotation still verify. It is
+ * configuration, not data: whoever writes to the database cannot add a key of their own to it.
+ */
+export function previousKeys(env: Environment = process.env): KnownKey[] {
+  const file = env.JOURNEY_LOG_PREVIOUS_KEYS_FILE?.trim()
+  if (!file) return []
+  const blocks = readFileSync(file, 'utf8').match(/-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/g) ?? []
+  return blocks.map(knownKeyFrom)
+}
+
 const cached = new Map<string, ServerKey>()
+let history: KnownKey[] | undefined
+
+/** The check of a signature by the key it names: the current key or one of the history; null for any other. */
+export function verifierFor(secret: string, keyId: string): ServerKey['verify'] | null {
+  const current = serverKey(secret)
+  if (keyId === current.keyId) return current.verify
+  history ??= previousKeys()
+  return history.find((key) => key.keyId === keyId)?.verify ?? null
+}
+
+/** Every key this installation's records may name, current first. */
+export function keyHistory(secret: string): KnownKey[] {
+  history ??= previousKeys()
+  return [serverKey(secret), ...history]
+}
 
 /** The key of this installation (read or created once per process); `secret` is `payload.secret`. */
 export function serverKey(secret: string): ServerKey {

@@ -5,7 +5,8 @@ import { relationNumber } from '../access/relation-id'
 import type { FlightLogSignature, JourneyLogCheckpoint, Passkey } from '../payload-types'
 import { chainEntries, isoInstant, type ChainEntry } from './chain-entries'
 import { checkpointStatementOf } from './checkpoints'
-import { serverKey } from './server-key'
+import { verifyEventLog, type EventLogVerification } from './event-log/verify-event-log'
+import { verifierFor } from './server-key'
 import { verifyPasskeySignature } from './signatures/verify-passkey-signature'
 
 export type BrokenReason = 'content' | 'chain' | 'gap' | 'checkpoint' | 'signature'
@@ -17,6 +18,8 @@ export type JourneyLogVerification = {
   checkpoints: { count: number; latest: { signed_at: string; head_number: number | null; ok: boolean } | null }
   signatures: { count: number; invalid: number }
   firstBroken: { number: number; reason: BrokenReason } | null
+  /** The aircraft's event log (entries, sign-offs, releases and records under signed heads). */
+  log: EventLogVerification
 }
 
 type Options = { batchSize?: number }
@@ -44,7 +47,6 @@ export async function verifyJourneyLog(
   aircraftId: number,
   { batchSize = 1000 }: Options = {},
 ): Promise<JourneyLogVerification> {
-  const key = serverKey(req.payload.secret)
   let firstBroken: JourneyLogVerification['firstBroken'] = null
   const broken = (number: number, reason: BrokenReason) => {
     if (firstBroken === null || number < firstBroken.number) firstBroken = { number, reason }
@@ -57,10 +59,10 @@ export async function verifyJourneyLog(
   for (const checkpoint of checkpoints) {
     const statement = checkpointStatementOf(checkpoint)
     const signed =
-      checkpoint.key_id === key.keyId &&
+      verifierFor(req.payload.secret, checkpoint.key_id) !== null &&
       relationNumber(checkpoint.customer_aircraft) === aircraftId &&
       statement.entries === (statement.head_number ?? 0) &&
-      key.verify(checkpointText(statement), checkpoint.signature)
+      verifierFor(req.payload.secret, checkpoint.key_id)!(checkpointText(statement), checkpoint.signature)
     checkpointOk.set(checkpoint.id, signed)
     if (!signed) {
       broken(statement.head_number ?? 0, 'checkpoint')
@@ -104,7 +106,7 @@ export async function verifyJourneyLog(
       expected = entry.number + 1
       head = { number: entry.number, hash: entry.hash }
     }
-    const checked = await checkSignatures(req, batch, key.verify)
+    const checked = await checkSignatures(req, batch)
     signatures.count += checked.count
     signatures.invalid += checked.invalid
     for (const number of checked.brokenAt) broken(number, 'signature')
@@ -115,31 +117,40 @@ export async function verifyJourneyLog(
     broken(Math.min(number, expected), 'gap')
   }
 
+  const log = await verifyEventLog(req, aircraftId)
   const latest = checkpoints[0]
   return {
-    ok: firstBroken === null,
+    ok: firstBroken === null && log.ok,
     entries,
     head,
     checkpoints: {
-      count: checkpoints.length,
-      latest: latest
-        ? {
-            signed_at: isoInstant(latest.signed_at),
-            head_number: latest.head_number ?? null,
-            ok: checkpointOk.get(latest.id) ?? false,
-          }
-        : null,
+      count: checkpoints.length + log.heads,
+      latest: log.latest
+        ? { signed_at: log.latest.signed_at, head_number: head?.number ?? null, ok: log.ok }
+        : latest
+          ? {
+              signed_at: isoInstant(latest.signed_at),
+              head_number: latest.head_number ?? null,
+              ok: checkpointOk.get(latest.id) ?? false,
+            }
+          : null,
     },
     signatures,
     firstBroken,
+    log,
   }
 }
 
-/** The aircraft's checkpoints, newest first: one a day at most, plus one per export. */
+/**
+ * The aircraft's checkpoints of version 1 (from before the event log), newest first: one a day at most,
+ * plus one per export. The heads of version 2 are checked with the event log.
+ */
 async function readCheckpoints(req: PayloadRequest, aircraftId: number): Promise<JourneyLogCheckpoint[]> {
   const found = await req.payload.find({
     collection: 'journey_log_checkpoints',
-    where: { customer_aircraft: { equals: aircraftId } },
+    where: {
+      and: [{ customer_aircraft: { equals: aircraftId } }, { or: [{ v: { equals: 1 } }, { v: { exists: false } }] }],
+    },
     sort: '-signed_at',
     depth: 0,
     pagination: false,
@@ -155,11 +166,7 @@ async function readCheckpoints(req: PayloadRequest, aircraftId: number): Promise
  * signature over its statement, the content hash it signed, and for a passkey the WebAuthn assertion
  * with the signer's registered public key.
  */
-async function checkSignatures(
-  req: PayloadRequest,
-  batch: ChainEntry[],
-  verify: (text: string, signature: string) => boolean,
-) {
+async function checkSignatures(req: PayloadRequest, batch: ChainEntry[]) {
   const byId = new Map(batch.map((entry) => [entry.id, entry]))
   const found = await req.payload.find({
     collection: 'flight_log_signatures',
@@ -178,7 +185,11 @@ async function checkSignatures(
     const valid =
       signature.content_hash === entry.content_hash &&
       relationNumber(signature.customer_aircraft) === relationNumber(entry.customer_aircraft) &&
-      verify(signatureText(signatureStatementOf(signature)), signature.server_signature) &&
+      (verifierFor(req.payload.secret, signature.key_id)?.(
+        signatureText(signatureStatementOf(signature)),
+        signature.server_signature,
+      ) ??
+        false) &&
       (signature.method !== 'passkey' ||
         (passkey !== undefined &&
           relationNumber(passkey.user) === relationNumber(signature.signer) &&

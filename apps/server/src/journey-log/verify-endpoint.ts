@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { aircraftFromPath } from '../endpoints/request-params'
+import { heavyWork } from '../lib/heavy-work/heavy-work'
 import { verifyJourneyLog } from './verify-chain'
 
 /**
@@ -13,6 +14,7 @@ export const journeyLogVerifyEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const id = await aircraftFromPath(req)
-    return Response.json(await verifyJourneyLog(req, id))
+    // Reading a long log through is heavy work (a place, or 429).
+    return Response.json(await heavyWork(req, () => verifyJourneyLog(req, id)))
   },
 }

@@ -1,21 +1,38 @@
 import { isIP } from 'node:net'
 
+import { peerAddress } from './peer-address'
+
 /**
- * The client's address as far as it can be trusted. Next.js puts the connection's address into
- * X-Forwarded-For when a request arrives without one; each reverse proxy in front (TRUSTED_PROXIES,
- * default 1: a proxy or none) appends the address it saw. So the entry that many places from the right
- * was written by us or a proxy we run; everything left of it is whatever the client claimed. Without
- * a proxy a client may send its own header and thereby choose its address: the per-address login
- * count is then only a speed bump, the per-account count still holds.
+ * The client's address as far as it can be trusted. TRUSTED_PROXIES (default 0) says how many reverse
+ * proxies of our own stand in front of the server:
+ * - 0: the server is reached directly; the address is the connection's (peer-address.ts), and
+ *   X-Forwarded-For, which any client can write, is ignored;
+ * - N > 0: every request passes N proxies, each appending the address it saw to X-Forwarded-For; the
+ *   N-th entry from the right was written by the outermost of them, everything left of it is what the
+ *   client claimed. Set it only when the server cannot be reached other than through them.
+ * Null when the address is unknown (a request made in process, or a proxy count on a request without
+ * the header): nothing is counted under an address then.
  */
 export function clientAddress(headers: Headers | undefined, env: Partial<Record<string, string | undefined>> = process.env): string | null {
+  const proxies = trustedProxies(env.TRUSTED_PROXIES)
+  if (proxies === 0) {
+    const peer = peerAddress(headers)
+    return peer ? normalise(peer) : null
+  }
   const entries = (headers?.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
   if (entries.length === 0) return null
-  const trusted = Math.max(1, Number.parseInt(env.TRUSTED_PROXIES ?? '1', 10) || 1)
-  return normalise(entries[Math.max(0, entries.length - trusted)])
+  return normalise(entries[Math.max(0, entries.length - proxies)])
+}
+
+/** TRUSTED_PROXIES as a count; anything but a whole number ≥ 0 is refused at start rather than guessed. */
+export function trustedProxies(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < 0) throw new Error(`TRUSTED_PROXIES must be a whole number ≥ 0, not "${value}"`)
+  return count
 }
 
 function normalise(address: string): string {

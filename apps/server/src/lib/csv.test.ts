@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvField, neutraliseCsvCell, toCsv } from './csv'
+import { csvField, csvLine, neutraliseCsvCell, READER_CSV_SEPARATOR, toCsv } from './csv'
 
 describe('the CSV writer', () => {
   it('puts an apostrophe before every cell a spreadsheet would run as a formula', () => {
@@ -31,6 +31,13 @@ describe('the CSV writer', () => {
     expect(csvField('\r\n=1')).toBe(`"'\r\n=1"`)
     expect(csvField(null)).toBe('')
     expect(csvField(-4.25)).toBe('-4.25')
+  })
+
+  it('separates a German reader’s line with semicolons, quoting what holds one, and an English one with commas', () => {
+    expect(csvLine(['Nr.', 'Schulflug; Platzrunde', '1,5', '=1'], READER_CSV_SEPARATOR.de)).toBe(
+      `Nr.;"Schulflug; Platzrunde";1,5;'=1\r\n`,
+    )
+    expect(csvLine(['No.', 'Training, circuits'], READER_CSV_SEPARATOR.en)).toBe('No.,"Training, circuits"\r\n')
   })
 
   it('writes a whole file with a byte-order mark and CRLF line ends', () => {

@@ -19,12 +19,24 @@ export function neutraliseCsvCell(value: string): string {
 }
 
 /** One field: neutralised, then quoted (quotes doubled) when it holds a separator, quote or line break. */
-export function csvField(value: string | number | null | undefined): string {
+export function csvField(value: string | number | null | undefined, separator: CsvSeparator = ','): string {
   const text = neutraliseCsvCell(value === null || value === undefined ? '' : String(value))
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text
 }
+
+export type CsvSeparator = ',' | ';'
+
+/**
+ * The separator a reader's spreadsheet expects: a semicolon in German (Excel and LibreOffice with German
+ * settings split a comma-separated file into nothing), a comma in English. Files for programs keep the comma.
+ */
+export const READER_CSV_SEPARATOR = { de: ';', en: ',' } as const satisfies Record<'de' | 'en', CsvSeparator>
+
+/** One line of fields with its CRLF. */
+export const csvLine = (cells: readonly (string | number | null | undefined)[], separator: CsvSeparator = ',') =>
+  `${cells.map((cell) => csvField(cell, separator)).join(separator)}\r\n`
 
 /** A whole CSV file from its rows (the first row is the header). */
 export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`
+  return `\uFEFF${rows.map((row) => row.map((cell) => csvField(cell)).join(',')).join('\r\n')}\r\n`
 }

@@ -20,7 +20,12 @@ async function writableAircraft(req: PayloadRequest) {
   const aircraft = (await capabilitiesOf(req)).filter((capability) => capability.add_flight_log)
   // One read per aircraft (a company's fleet is small), each through the aircraft-and-landing index.
   const latest = await Promise.all(aircraft.map((capability) => latestEntry(req, capability.id)))
-  return aircraft.map(({ id, registration }, index) => ({ id, registration, latest: readingsOf(latest[index]) }))
+  return aircraft.map(({ id, registration, hobbs_unit }, index) => ({
+    id,
+    registration,
+    hobbs_unit,
+    latest: readingsOf(latest[index]),
+  }))
 }
 
 /** As the person lookup of the add-entry form finds them (GET /api/users as the caller). */

@@ -1,7 +1,7 @@
-import { hashChallenge } from '@flugakte/domain'
 import type { Endpoint } from 'payload'
 
 import { ownPasskeys } from '../collections/passkeys/own-passkeys'
+import { issueChallenge } from '../journey-log/signatures/passkey-challenge'
 import { relyingParty } from '../journey-log/signatures/relying-party'
 import { bodyOf, idFromPath, signedInUser } from '../journey-log/signatures/request'
 import { readableRelease, subjectFromPath } from './release-record'
@@ -11,8 +11,9 @@ import { signRelease } from './sign-release'
 /**
  * GET /api/releases/:subject/:id/signing (subject: one of RELEASE_SUBJECTS — defect_actions,
  * task_completions, ad_compliances, modifications_repairs, airworthiness_reviews): what the release
- * dialog needs: the content hash the certifying person signs and the WebAuthn challenge made of it,
- * the caller's passkeys, whether the caller may sign now, and the signature when there is one. 404 for a record the caller may not read.
+ * dialog needs: the content hash the certifying person signs and the WebAuthn challenge made of it with
+ * a server nonce that expires (issueChallenge), the caller's passkeys, whether the caller may sign now,
+ * and the signature when there is one. 404 for a record the caller may not read.
  */
 export const releaseSigningEndpoint: Endpoint = {
   path: '/releases/:subject/:id/signing',
@@ -30,7 +31,7 @@ export const releaseSigningEndpoint: Endpoint = {
       subject,
       record: release.id,
       content_hash: release.content_hash,
-      challenge: hashChallenge(release.content_hash),
+      challenge: issueChallenge(req.payload.secret, release.content_hash, Number(user.id)),
       rp_id: relyingParty().id,
       passkeys: passkeys.map((passkey) => ({
         credential_id: passkey.credential_id,

@@ -9,7 +9,7 @@ import {
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { post } from '../collections/users/testing'
+import { CERTIFIER_LICENCE, post } from '../collections/users/testing'
 import { serverKey } from '../journey-log/server-key'
 import { registerPasskey } from '../journey-log/signatures/testing'
 import { verifyPasskeySignature } from '../journey-log/signatures/verify-passkey-signature'
@@ -47,6 +47,7 @@ beforeAll(async () => {
   colleague = await werftUser(payload, 'release-colleague')
 })
 
+/** What the client sends: the name and licence are replaced by the signing user's profile (SIGNER). */
 const RELEASE = {
   certifying_person: 'Max Prüfer',
   licence: 'DE.66.1234',
@@ -54,6 +55,9 @@ const RELEASE = {
   date: new Date().toISOString().slice(0, 10),
   place: 'Koblenz-Winningen',
 }
+
+/** Who a release by the certifier names: their profile's name and licence. */
+const SIGNER = { certifying_person: 'Test release-certifier', licence: CERTIFIER_LICENCE.licence_number }
 
 /** A task completion of the test aircraft made by `who` through the REST API. */
 async function completion(who: Werft, release: Record<string, unknown> | null = RELEASE, language = 'de') {
@@ -100,11 +104,7 @@ async function storedSignatures(id: number, subject: ReleaseSubject = 'task_comp
 describe('a task completion’s release to service', () => {
   it('carries the ML.A.801 statement in the language it was entered in', async () => {
     const german = await payload.findByID({ collection: 'task_completions', id: await completion(certifier), depth: 0 })
-    expect(german.release).toMatchObject({
-      certifying_person: 'Max Prüfer',
-      licence: 'DE.66.1234',
-      place: 'Koblenz-Winningen',
-    })
+    expect(german.release).toMatchObject({ ...SIGNER, place: 'Koblenz-Winningen' })
     expect(german.release?.statement).toMatch(/^Es wird bescheinigt, dass die oben angegebenen Arbeiten/)
     const english = await payload.findByID({
       collection: 'task_completions',
@@ -131,7 +131,8 @@ describe('a task completion’s release to service', () => {
     })
     expect(response.status).toBe(400)
     const paths = ((await response.json()) as ErrorBody).errors[0]!.data?.errors?.map((error) => error.path)
-    expect(paths).toEqual(['release.licence', 'release.date'])
+    // The name and licence are the profile's: only what the certifier states is missing.
+    expect(paths).toEqual(['release.date'])
   })
 })
 
@@ -145,7 +146,7 @@ describe('signing a release to service', () => {
       subject: 'task_completions',
       record: id,
       content_hash: expectedHash,
-      challenge: hashChallenge(expectedHash),
+      challenge: expect.any(String),
       passkeys: [],
       may_sign: true,
       signature: null,
@@ -212,6 +213,15 @@ describe('signing a release to service', () => {
     })
     expect(wrongChallenge.status).toBe(400)
     expect(await storedSignatures(id)).toEqual([])
+    // A release has no offline flow: the content hash alone, without the server's nonce, is no challenge.
+    const bare = await sign(
+      id,
+      author.token,
+      { method: 'passkey', response: passkey.sign(hashChallenge(dialog.content_hash)) },
+      'en',
+    )
+    expect(bare.status).toBe(400)
+    expect(await messageOf(bare)).toBe('The passkey signature could not be confirmed. Please try again.')
 
     const answer = await sign(id, author.token, { method: 'passkey', response: passkey.sign(dialog.challenge) })
     expect(answer.status).toBe(201)
@@ -268,7 +278,11 @@ describe('signing a release to service', () => {
     const wrong = await sign(released, certifier.token, { method: 'password', password: 'falsch' })
     expect(wrong.status).toBe(400)
     expect(((await wrong.json()) as ErrorBody).errors[0]!.data?.errors).toEqual([
-      { path: 'password', message: 'Das aktuelle Passwort ist nicht korrekt.' },
+      {
+        path: 'password',
+        message:
+          'Das Passwort stimmt nicht; es wurde nichts unterschrieben. Unterschreiben Sie mit dem Passwort, mit dem Sie sich anmelden.',
+      },
     ])
     expect((await sign(released, certifier.token, { method: 'thumbprint' })).status).toBe(400)
     expect(await storedSignatures(released)).toEqual([])
@@ -330,6 +344,7 @@ describe('the airworthiness report', () => {
     expect(last.id).toBe(id)
     expect(last.release).toEqual({
       ...RELEASE,
+      ...SIGNER,
       statement: expect.stringMatching(/^Es wird bescheinigt/),
     })
     expect(last.signature).toMatchObject({
@@ -475,7 +490,7 @@ describe('an AD compliance record’s release to service', () => {
     ).json()) as AirworthinessReport
     const row = report.directives.find((each) => each.directive_id === directive.id)
     expect(row?.last_record).toMatchObject({
-      release: { certifying_person: RELEASE.certifying_person, licence: RELEASE.licence },
+      release: SIGNER,
       signature: { method: 'password', signer: 'Test release-certifier' },
     })
   })

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { newAccount } from '../collections/users/testing'
+import { CERTIFIER_LICENCE, newAccount } from '../collections/users/testing'
 import type { CustomerAircraft, MaintenanceTask } from '../payload-types'
 import { actingAs } from '../testing/get-test-payload'
 import { tokenOf } from '../testing/rest'
@@ -64,6 +64,7 @@ export async function werftUser(payload: Payload, label: string) {
     company: await companyId(payload, WERFT),
     role: role.docs[0]!.id,
     roles: [role.docs[0]!.id],
+    ...CERTIFIER_LICENCE,
   })
   return { ...account, user: await actingAs(payload, account.email), token: await tokenOf(account.email) }
 }

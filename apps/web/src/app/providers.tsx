@@ -1,17 +1,18 @@
 import { MantineProvider } from '@mantine/core'
 import { useNotifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
 
 import { i18next } from '../lib/i18n'
+import { useSunTheme } from '../lib/sun-theme'
 import { queryClient } from './query-client'
-import { theme } from './theme'
+import { appTheme, cssVariablesResolver } from './theme'
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme}>
+      <ThemedMantine>
         <SnackbarsOnDemand />
         {UpdatePrompt && (
           <Suspense fallback={null}>
@@ -19,9 +20,53 @@ export function Providers({ children }: { children: ReactNode }) {
           </Suspense>
         )}
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      </ThemedMantine>
     </I18nextProvider>
   )
+}
+
+/**
+ * Mantine with the app's theme: the device's sun theme, and the names of icon-only buttons (close,
+ * clear) in the interface's language.
+ */
+export function ThemedMantine({ children, env }: { children: ReactNode; env?: 'test' }) {
+  const { t, i18n } = useTranslation()
+  const sun = useSunTheme()
+  const theme = useMemo(
+    () =>
+      appTheme({
+        sun,
+        labels: {
+          close: t('a11y.close'),
+          clear: t('a11y.clear'),
+          firstPage: t('a11y.firstPage'),
+          previousPage: t('a11y.previousPage'),
+          nextPage: t('a11y.nextPage'),
+          lastPage: t('a11y.lastPage'),
+          page: (page) => t('a11y.page', { page }),
+          scrollTable: t('a11y.scrollTable'),
+        },
+      }),
+    // A new theme with the language (t changes with it), not at every render.
+    [sun, t],
+  )
+  const resolver = useMemo(() => cssVariablesResolver(sun), [sun])
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={resolver} env={env}>
+      {/* The sun theme's own rules (theme.css) hang on this attribute. */}
+      <SunAttribute sun={sun} language={i18n.language} />
+      {children}
+    </MantineProvider>
+  )
+}
+
+/** Marks the document for theme.css's sun rules and keeps its language for screen readers. */
+function SunAttribute({ sun, language }: { sun: boolean; language: string }) {
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-sun', sun)
+    if (language) document.documentElement.lang = language
+  }, [sun, language])
+  return null
 }
 
 // The service worker exists in production builds only (vite-plugin-pwa): the development server and

@@ -1,4 +1,4 @@
-import { Badge, Group, Select } from '@mantine/core'
+import { Badge, Group, Select, type BoxProps } from '@mantine/core'
 import { IconAlertOctagon, IconPlane } from '@tabler/icons-react'
 import { useNavigate, getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -16,7 +16,7 @@ const rootRoute = getRouteApi('__root__')
  * the server for the next login. A grounded aircraft is marked red, in words too (its option and the
  * chosen value say "grounded", so a screen reader says it as well).
  */
-export function AircraftSelector({ width, label }: { width?: string; label?: string } = {}) {
+export function AircraftSelector({ width, label }: { width?: BoxProps['w']; label?: string } = {}) {
   const { t } = useTranslation('layout')
   const { t: common } = useTranslation()
   const navigate = useNavigate()
@@ -75,6 +75,8 @@ export function AircraftSelector({ width, label }: { width?: string; label?: str
       searchable
       clearable
       w={width ?? { base: 170, sm: 240 }}
+      // In the phone's top bar it gives way to the buttons beside it.
+      miw={0}
       // On a phone the field is narrow: the list takes the width its names (and their status) need.
       comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-start' }}
     />

@@ -3,12 +3,14 @@ import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hoo
 import { useTranslation } from 'react-i18next'
 
 import { TextField } from '../lib/forms/fields'
+import { CertifyingPersonFields, CertifyingPersonHint } from './certifying-person-fields'
 import { hasRelease, type ReleaseValues } from '../lib/forms/release-values'
 
 /**
  * The optional certificate of release to service (ML.A.801) of a record form (`release.*`): all of it or
  * nothing (the approval reference may stay empty), with the statement it certifies. Its certifying
- * person signs it once the record is saved.
+ * person is the signed-in user, named with their licence from their profile (the form's
+ * useSignerRelease); they sign it once the record is saved.
  */
 export function OptionalReleaseFields<T extends FieldValues & { release: ReleaseValues }>() {
   const { t } = useTranslation(['airworthiness', 'common'])
@@ -22,14 +24,9 @@ export function OptionalReleaseFields<T extends FieldValues & { release: Release
         <Text size="sm" c="dimmed">
           {t('release.hint')}
         </Text>
+        <CertifyingPersonHint />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField<T>
-            name={name('certifying_person')}
-            label={t('release.certifyingPerson')}
-            withAsterisk={required}
-            autoComplete="name"
-          />
-          <TextField<T> name={name('licence')} label={t('release.licence')} withAsterisk={required} />
+          <CertifyingPersonFields<T> personLabel={t('release.certifyingPerson')} licenceLabel={t('release.licence')} />
           <TextField<T> name={name('approval_reference')} label={t('release.approvalReference')} />
           <TextField<T> name={name('place')} label={t('release.place')} withAsterisk={required} />
           <TextField<T> name={name('date')} label={t('release.date')} type="date" withAsterisk={required} />

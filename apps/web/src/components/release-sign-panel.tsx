@@ -2,7 +2,7 @@ import { Alert, Button, Code, Divider, Group, Loader, Paper, Stack, Text } from 
 import type { ReleaseSignatureView, ReleaseSubject } from '@flugakte/domain'
 import { browserSupportsWebAuthn, startAuthentication, type AuthenticationResponseJSON } from '@simplewebauthn/browser'
 import { IconFingerprint, IconLock } from '@tabler/icons-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '../lib/api-client'
@@ -60,7 +60,20 @@ function useSignTexts(subject: ReleaseSubject) {
  * password again. The server computes the content hash from the stored record; the panel shows its
  * short form beside what is certified, and sends it back so that nothing changed in between is signed.
  */
-export function ReleaseSignPanel({ subject, recordId, onSigned, onLater, children }: Props) {
+export function ReleaseSignPanel(props: Props) {
+  const texts = useSignTexts(props.subject)
+  const ref = useRef<HTMLDivElement>(null)
+  // It opens right after the record was saved: the focus moves to it, so a keyboard or screen reader
+  // goes on with the signature rather than at the top of the page.
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div ref={ref} tabIndex={-1} role="region" aria-label={texts.intro} style={{ outline: 'none' }}>
+      <SignPanelContent {...props} />
+    </div>
+  )
+}
+
+function SignPanelContent({ subject, recordId, onSigned, onLater, children }: Props) {
   const { t } = useTranslation(['defects', 'common'])
   const texts = useSignTexts(subject)
   const signing = useReleaseSigning(subject, recordId)

@@ -23,6 +23,20 @@ describe('a refused call', () => {
     expect(sessionEndedNotice()).toBe(true)
   })
 
+  it('leaves the session to the user’s next step when a background check is refused', async () => {
+    const asked = vi.fn()
+    server.use(
+      refused,
+      http.get('/api/users/me', () => {
+        asked()
+        return HttpResponse.json({ user: null })
+      }),
+    )
+    await expect(api('/flight_logs', { background: true })).rejects.toMatchObject({ status: 401 })
+    expect(asked).not.toHaveBeenCalled()
+    expect(readSession()?.token).toBe('stored-token')
+  })
+
   it('keeps the session when the token still has its user (a missing permission)', async () => {
     server.use(
       refused,

@@ -35,7 +35,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, messages, fieldErrors, body.errors?.[0]?.data?.code)
 }
 
-export type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; query?: Record<string, unknown> }
+export type RequestOptions = Omit<RequestInit, 'body'> & {
+  body?: unknown
+  query?: Record<string, unknown>
+  /**
+   * A check the app runs by itself in the background (the device's witness of the record log): a refusal
+   * there does not end the session; the next thing the user does finds out.
+   */
+  background?: boolean
+}
 
 /** Serialises nested query objects the way Payload reads them (where[field][equals]=…). */
 export function toQueryString(query: Record<string, unknown>, prefix = ''): string {
@@ -65,7 +73,7 @@ async function checkSession(token: string) {
 
 /** Calls the Flugakte REST API (`/api/...`) with the stored token; rejects with an ApiError. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, query, headers, ...init } = options
+  const { body, query, headers, background = false, ...init } = options
   const session = readSession()
   // Localized fields (task names, notices) come in the interface language; Payload reads `locale`.
   const search = `?${toQueryString({ locale: i18next.language || 'de', ...query })}`
@@ -84,7 +92,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     },
     body: isForm ? body : body !== undefined ? JSON.stringify(body) : undefined,
   })
-  if ((response.status === 401 || response.status === 403) && session) await checkSession(session.token)
+  if ((response.status === 401 || response.status === 403) && session && !background) await checkSession(session.token)
   if (!response.ok) throw await toApiError(response)
   if (response.status === 204) return undefined as T
   return (await response.json()) as T

@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
 
 import { useCan } from '../lib/aircraft/get-capabilities'
@@ -5,6 +6,7 @@ import { aircraftLabel, useCustomerAircrafts } from '../lib/aircraft/get-custome
 import { useSelectedAircraft } from '../lib/aircraft/use-selected-aircraft'
 import { AdListPage } from '../features/airworthiness/components/ad-list-page'
 import { DashboardPage } from '../features/airworthiness/components/dashboard-page'
+import { LogWitnessAlert } from '../features/boardbook/witness/log-witness-alert'
 import { EquipmentPage } from '../features/airworthiness/components/equipment-page'
 import { LifecyclePage } from '../features/airworthiness/components/lifecycle-page'
 import { OperatingHoursPage } from '../features/airworthiness/components/operating-hours-page'
@@ -17,11 +19,15 @@ export function DashboardScreen() {
   const { id } = useSelectedAircraft()
   const { data = [], isLoading } = useCustomerAircrafts()
   return (
-    <DashboardPage
-      aircraft={data.map((plane) => ({ id: plane.id, label: aircraftLabel(plane) }))}
-      selected={id}
-      isLoading={isLoading}
-    />
+    <Stack>
+      {/* The device's witness finding for the chosen aircraft, or for every aircraft in the fleet view. */}
+      <LogWitnessAlert aircraftId={id} among={data.map((plane) => plane.id)} />
+      <DashboardPage
+        aircraft={data.map((plane) => ({ id: plane.id, label: aircraftLabel(plane) }))}
+        selected={id}
+        isLoading={isLoading}
+      />
+    </Stack>
   )
 }
 

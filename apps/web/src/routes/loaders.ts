@@ -5,6 +5,7 @@ import { airworthinessReportQueryOptions } from '../features/airworthiness/api/g
 import { equipmentListQueryOptions } from '../features/airworthiness/api/get-equipment-list'
 import { operatingHoursQueryOptions } from '../features/airworthiness/api/get-operating-hours'
 import { awaitingSignatureQueryOptions } from '../features/boardbook/api/get-awaiting-signature'
+import type { BoardbookFilter } from '../features/boardbook/api/filter'
 import { boardbookQueryOptions } from '../features/boardbook/api/get-boardbook'
 import { aircraftDocumentsQueryOptions, hasTag } from '../features/documents/api/get-aircraft-documents'
 import { ampFileQueryOptions } from '../features/documents/api/get-amp-file'
@@ -78,11 +79,16 @@ export const loadOperatingHours = loadFor(({ queryClient }, aircraft) =>
   queryClient.ensureQueryData(operatingHoursQueryOptions(aircraft)),
 )
 
-export async function loadBoardbook({ context: { queryClient }, deps }: Loader<{ aircraft?: number; page?: number }>) {
+export async function loadBoardbook({
+  context: { queryClient },
+  deps,
+}: Loader<{ aircraft?: number; page?: number; filter?: BoardbookFilter }>) {
   // Offline, a page never loaded would wait for the network forever: the page shows what the device
   // has (a cached page, the entries waiting to be sent) and says the rest needs a connection.
   if (deps.aircraft && navigator.onLine)
-    await queryClient.ensureQueryData(boardbookQueryOptions({ aircraft: deps.aircraft, page: deps.page }))
+    await queryClient.ensureQueryData(
+      boardbookQueryOptions({ aircraft: deps.aircraft, page: deps.page, filter: deps.filter }),
+    )
 }
 
 /** Offline the page shows what the device has and still takes a report; it never waits for the network. */

@@ -5,6 +5,7 @@ import { AD_SORTS } from '../features/airworthiness/utils/ad-filter'
 import { authenticatedRoute } from './authenticated'
 import {
   flag,
+  isoDay,
   listOf,
   literal,
   matching,
@@ -39,14 +40,20 @@ export const dashboardRoute = createRoute({
 })
 
 // Declared apart from its route: inline, TypeScript would not carry it into the loaderDeps' `search`.
-const boardbookSearch = searchSchema({ page: positiveInteger })
+// The page shown and the filter (days from–to, a search by number, day, aerodrome or person), so a
+// reload or a shared link keeps them.
+const boardbookSearch = searchSchema({ page: positiveInteger, from: isoDay, to: isoDay, q: text })
 
 export const boardbookRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/boardbook',
   staticData: { name: 'boardbook' },
   validateSearch: boardbookSearch,
-  loaderDeps: ({ search }) => ({ aircraft: search.aircraft, page: search.page }),
+  loaderDeps: ({ search }) => ({
+    aircraft: search.aircraft,
+    page: search.page,
+    filter: { from: search.from, to: search.to, q: search.q },
+  }),
   loader: lazyFn(loaders, 'loadBoardbook'),
   component: lazyRouteComponent(() => import('./boardbook-screen'), 'BoardbookScreen'),
 })

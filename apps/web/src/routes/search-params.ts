@@ -35,6 +35,9 @@ export const matching =
   (value) =>
     typeof value === 'string' && pattern.test(value) ? value : undefined
 
+/** A calendar day as the date inputs give it (YYYY-MM-DD). */
+export const isoDay: Param<string> = matching(/^\d{4}-\d{2}-\d{2}$/)
+
 /** `z.literal(value)`: `?report=1` (the router reads it as the number 1). */
 export const literal =
   <const T extends string | number | boolean>(allowed: T): Param<T> =>

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core'
 import { cleanNotifications, Notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
@@ -9,7 +8,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
-import { theme } from '../app/theme'
+import { ThemedMantine } from '../app/providers'
 import { ErrorPage } from '../components/error-page'
 import { PendingPage } from '../components/pending-page'
 import { i18next, initI18n, loadSignedInTexts, type Language } from '../lib/i18n'
@@ -75,12 +74,12 @@ export async function renderAt(
   const view = render(
     <I18nextProvider i18n={i18next}>
       {/* env="test" turns off transitions and portals, so what is shown is in the DOM at once. */}
-      <MantineProvider theme={theme} env="test">
+      <ThemedMantine env="test">
         <Notifications />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </MantineProvider>
+      </ThemedMantine>
     </I18nextProvider>,
   )
   await router.load()

@@ -2,10 +2,14 @@ import '@testing-library/jest-dom/vitest'
 // jsdom has no IndexedDB; the outbox and the persisted caches live there.
 import 'fake-indexeddb/auto'
 
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 import { mediaQueryList } from './match-media'
+
+// The suite runs beside the build and the browser tests (scripts/test.mjs), at a lower priority: a
+// screen that takes longer than a second to appear there is slow, not wrong. Only a failure waits longer.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()

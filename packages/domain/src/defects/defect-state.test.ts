@@ -4,6 +4,7 @@ import {
   currentActions,
   defectStatus,
   releaseContentHash,
+  signsReleaseContent,
   releaseSignatureText,
   type ActionFacts,
 } from './defect-state'
@@ -133,6 +134,26 @@ describe('release content hash', () => {
     expect(await releaseContentHash('defect_actions', { ...record, ...change })).not.toBe(
       await releaseContentHash('defect_actions', record),
     )
+  })
+
+  it('covers a text that starts like a timestamp in full (version 1 kept only its first ten characters)', async () => {
+    const stamped = { ...record, work_performed: '2026-11-28T10:00 replaced left aileron hinge' }
+    const changed = { ...record, work_performed: '2026-11-28T10:00 nothing done' }
+    expect(await releaseContentHash('defect_actions', changed)).not.toBe(
+      await releaseContentHash('defect_actions', stamped),
+    )
+    expect(await releaseContentHash('defect_actions', changed, 1)).toBe(
+      await releaseContentHash('defect_actions', stamped, 1),
+    )
+  })
+
+  it('reads a stored signature of either version as signing the record', async () => {
+    const v1 = await releaseContentHash('defect_actions', record, 1)
+    const v2 = await releaseContentHash('defect_actions', record)
+    expect(v1).not.toBe(v2)
+    expect(await signsReleaseContent('defect_actions', record, v1)).toBe(true)
+    expect(await signsReleaseContent('defect_actions', record, v2)).toBe(true)
+    expect(await signsReleaseContent('defect_actions', { ...record, notes: 'x' }, v2)).toBe(false)
   })
 
   it('differs by subject, and the signature text names every part of the statement', async () => {

@@ -74,7 +74,13 @@ export function defectStatus(
   return { state: 'open', grounding, deferral: null, due: null, release_pending: pending }
 }
 
-export const RELEASE_VERSION = 1
+/**
+ * 2: every field hashed in full, days normalised by the field's type; 1 (before 2026-11-28) cut any text
+ * that began like an ISO timestamp to its first ten characters, so signatures made then are checked
+ * against that form too (releaseContentHashes), and the aircraft's event log covers their full content.
+ */
+export const RELEASE_VERSION = 2
+export type ReleaseVersion = 1 | 2
 
 /** The records a release to service certifies. */
 export const RELEASE_SUBJECTS = [
@@ -148,22 +154,28 @@ const SIGNED_FIELDS: Record<ReleaseSubject, readonly string[]> = {
 }
 const RELEASE_FIELDS = ['certifying_person', 'licence', 'approval_reference', 'date', 'place', 'statement'] as const
 
-function plain(value: unknown): unknown {
+/** The fields of a record or its release that hold a day (date fields): hashed as YYYY-MM-DD. */
+const DAY_FIELDS = new Set(['date', 'review_date', 'valid_until'])
+
+function plain(value: unknown, version: ReleaseVersion, day = false): unknown {
   if (value === undefined || value === '') return null
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'id' in value)
-    return plain((value as { id: unknown }).id)
+    return plain((value as { id: unknown }).id, version)
   if (Array.isArray(value))
     return value.map((item) =>
       item && typeof item === 'object'
         ? Object.fromEntries(
             Object.entries(item as Record<string, unknown>)
               .filter(([key]) => key !== 'id')
-              .map(([key, field]) => [key, plain(field)]),
+              .map(([key, field]) => [key, plain(field, version, DAY_FIELDS.has(key))]),
           )
-        : plain(item),
+        : plain(item, version),
     )
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return value.slice(0, 10)
-  return value
+  if (typeof value !== 'string') return value
+  if (version === 1) return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value
+  if (!day) return value
+  const instant = new Date(value)
+  return /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(instant.getTime()) ? value.slice(0, 10) : value
 }
 
 /**
@@ -171,21 +183,41 @@ function plain(value: unknown): unknown {
  * export's verify.mjs (apps/server/src/journey-log/record-export) repeats SIGNED_FIELDS, plain,
  * releaseContent and releaseSignatureText with Node built-ins: change both together.
  */
-export function releaseContent(collection: ReleaseSubject, record: Record<string, unknown>) {
+export function releaseContent(
+  collection: ReleaseSubject,
+  record: Record<string, unknown>,
+  version: ReleaseVersion = RELEASE_VERSION,
+) {
   const release = (record.release ?? {}) as Record<string, unknown>
+  const form = (fields: readonly string[], source: Record<string, unknown>) =>
+    Object.fromEntries(fields.map((field) => [field, plain(source[field], version, DAY_FIELDS.has(field))]))
   return {
-    v: RELEASE_VERSION,
+    v: version,
     kind: 'flugakte-release-to-service',
     collection,
-    id: plain(record.id),
-    record: Object.fromEntries(SIGNED_FIELDS[collection].map((field) => [field, plain(record[field])])),
-    release: Object.fromEntries(RELEASE_FIELDS.map((field) => [field, plain(release[field])])),
+    id: plain(record.id, version),
+    record: form(SIGNED_FIELDS[collection], record),
+    release: form(RELEASE_FIELDS, release),
   }
 }
 
 /** What the certifying person signs: SHA-256 over the canonical record and release. */
-export function releaseContentHash(collection: ReleaseSubject, record: Record<string, unknown>): Promise<string> {
-  return sha256Hex(canonicalJson(releaseContent(collection, record)))
+export function releaseContentHash(
+  collection: ReleaseSubject,
+  record: Record<string, unknown>,
+  version: ReleaseVersion = RELEASE_VERSION,
+): Promise<string> {
+  return sha256Hex(canonicalJson(releaseContent(collection, record, version)))
+}
+
+/** Whether a stored signature's content hash is the record's, in the form of today or of version 1. */
+export async function signsReleaseContent(
+  collection: ReleaseSubject,
+  record: Record<string, unknown>,
+  contentHash: string,
+): Promise<boolean> {
+  if ((await releaseContentHash(collection, record)) === contentHash) return true
+  return (await releaseContentHash(collection, record, 1)) === contentHash
 }
 
 /** What a release signature states; the server signs it (Ed25519) so a password sign-off is evidence too. */
@@ -200,5 +232,6 @@ export type ReleaseSignatureStatement = {
 }
 
 export function releaseSignatureText(statement: ReleaseSignatureStatement): string {
-  return canonicalJson({ v: RELEASE_VERSION, kind: 'flugakte-release-signature', ...statement })
+  // The statement's form did not change with the content's version 2.
+  return canonicalJson({ v: 1, kind: 'flugakte-release-signature', ...statement })
 }

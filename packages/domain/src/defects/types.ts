@@ -124,6 +124,8 @@ export type DefectPhotoView = { id: number; filename: string; url: string }
 /** `GET /api/customer_aircrafts/:id/defects` lists these; the newest first. */
 export type DefectView = {
   id: number
+  /** The aircraft's own count of its defects (1, 2, 3 …), as people refer to them. */
+  number: number
   customer_aircraft: number
   flight_log: { id: number; number: number | null } | null
   description: string

@@ -78,6 +78,7 @@ export const componentRow = (fields: Partial<ComponentRow> = {}): ComponentRow =
 
 export const defectView = (fields: Partial<DefectView> = {}): DefectView => ({
   id: 1,
+  number: 1,
   customer_aircraft: 1,
   flight_log: null,
   description: 'Left brake soft',

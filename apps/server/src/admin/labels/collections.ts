@@ -25,6 +25,10 @@ export const COLLECTION_LABELS: Record<string, { singular: Text; plural: Text; d
     singular: { de: 'Prüfpunkt', en: 'Checkpoint' },
     plural: { de: 'Bordbuch-Prüfpunkte', en: 'Journey log checkpoints' },
   },
+  aircraft_log_events: {
+    singular: { de: 'Protokolleintrag', en: 'Log record' },
+    plural: { de: 'Ereignisprotokoll der Luftfahrzeuge', en: 'Aircraft event logs' },
+  },
   passkeys: {
     singular: { de: 'Passkey', en: 'Passkey' },
     plural: { de: 'Passkeys', en: 'Passkeys' },

@@ -24,6 +24,13 @@ const crewDuties = {
   student: { de: 'Flugschüler', en: 'Student pilot' },
 }
 
+/** What an engine-hour (Hobbs) meter shows (meter-reading.ts of the domain package). */
+const hobbsUnits = {
+  hh_mm: { de: 'Stunden:Minuten (4726:30)', en: 'Hours:minutes (4726:30)' },
+  decimal_1: { de: 'Stunden mit Zehnteln (4727.3)', en: 'Hours in tenths (4727.3)' },
+  decimal_2: { de: 'Stunden mit Hundertsteln (4726.50)', en: 'Hours in hundredths (4726.50)' },
+}
+
 /** Select options by stored value, looked up like the field labels (`collection.path`, then the name). */
 export const OPTION_LABELS: Record<string, Record<string, Text>> = {
   'users.status': {
@@ -59,6 +66,7 @@ export const OPTION_LABELS: Record<string, Record<string, Text>> = {
     other: { de: 'Sonstiger Flug', en: 'Other flight' },
   },
   'flight_logs.pilot_duty': crewDuties,
+  hobbs_unit: hobbsUnits,
   'flight_logs.copilot_duty': crewDuties,
   'flight_log_signatures.method': {
     passkey: { de: 'Passkey', en: 'Passkey' },
@@ -67,6 +75,18 @@ export const OPTION_LABELS: Record<string, Record<string, Text>> = {
   'journey_log_checkpoints.reason': {
     daily: { de: 'Täglich', en: 'Daily' },
     export: { de: 'Export', en: 'Export' },
+    append: { de: 'Neuer Nachweis', en: 'New record' },
+    migration: { de: 'Versiegelung', en: 'Sealing' },
+  },
+  'aircraft_log_events.subject': {
+    flight_logs: { de: 'Bordbucheintrag', en: 'Journey log entry' },
+    flight_log_signatures: { de: 'Unterschrift im Bordbuch', en: 'Journey log signature' },
+    release_signatures: { de: 'Freigabe-Unterschrift', en: 'Release signature' },
+    defect_actions: { de: 'Maßnahme zur Beanstandung', en: 'Defect action' },
+    task_completions: { de: 'Durchgeführte Wartung', en: 'Task completion' },
+    ad_compliances: { de: 'LTA-Nachweis', en: 'AD compliance record' },
+    modifications_repairs: { de: 'Änderung oder Reparatur', en: 'Modification or repair' },
+    airworthiness_reviews: { de: 'Lufttüchtigkeitsprüfung', en: 'Airworthiness review' },
   },
   // The chapter names of the web app's catalogue (namespace defects), with their numbers.
   'defects.ata_chapter': Object.fromEntries(

@@ -6,9 +6,11 @@ import { isAdministrator, userCompanyId } from '../../access/roles'
 import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
 import { refuseInput } from '../../defects/refuse-input'
 import { refuseFields } from '../../lib/refuse'
+import { alwaysCertifies, certifyingPersonFromProfile } from '../../releases/certifying-person'
 import { say } from '../../lib/texts'
 import { refuseRecord } from '../compliance-records/messages'
 import { amendsErrors, stampAuthor } from '../modifications-repairs/register-checks'
+import { appendAfterCreate } from '../../journey-log/event-log/append'
 
 /**
  * A new review passes the same rules as the web form (reviewInputSchema of packages/domain), all fields
@@ -84,7 +86,8 @@ export const checkReview: CollectionBeforeChangeHook = async ({ data, operation,
  * signed review sets the ARC's validity, so the aircraft's notices are checked again after a new one.
  */
 export const reviewHooks: CollectionConfig['hooks'] = {
-  beforeValidate: [validateReview],
+  // The reviewer and their licence (authorisation) come from their profile (before the form's rules).
+  beforeValidate: [certifyingPersonFromProfile('airworthiness_reviews', alwaysCertifies), validateReview],
   beforeChange: [requireCaoContract, checkReview],
-  afterChange: [scheduleDueNoticesAfterCreate],
+  afterChange: [appendAfterCreate('airworthiness_reviews'), scheduleDueNoticesAfterCreate],
 }

@@ -6,8 +6,10 @@ import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-noti
 import { withAudit } from '../../audit/with-audit'
 import { checkAdCompliance, validateRecord } from './hooks'
 import { requireContractor } from './require-contractor'
+import { certifyingPersonFromProfile } from '../../releases/certifying-person'
 import { recordFields } from './record-fields'
 import { COMPLIANCE_RECORD_WRITERS } from '../../access/writers'
+import { appendAfterCreate } from '../../journey-log/event-log/append'
 
 /**
  * Per-aircraft AD status records (EASA Part-ML ML.A.305): append-only like the journey log; a mistake
@@ -29,8 +31,9 @@ export const AdCompliances: CollectionConfig = withAudit({
     delete: nobody,
   },
   hooks: {
-    afterChange: [scheduleDueNoticesAfterCreate],
-    beforeValidate: [validateRecord('ad_compliances', adComplianceInputSchema)],
+    afterChange: [appendAfterCreate('ad_compliances'), scheduleDueNoticesAfterCreate],
+    // A stated release names its certifying person from their profile (before the form's rules).
+    beforeValidate: [certifyingPersonFromProfile('ad_compliances'), validateRecord('ad_compliances', adComplianceInputSchema)],
     beforeChange: [requireContractor('ad_compliances'), checkAdCompliance],
   },
   fields: [

@@ -6,8 +6,10 @@ import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-noti
 import { withAudit } from '../../audit/with-audit'
 import { checkTaskCompletion, validateRecord } from './hooks'
 import { requireContractor } from './require-contractor'
+import { certifyingPersonFromProfile } from '../../releases/certifying-person'
 import { recordFields } from './record-fields'
 import { COMPLIANCE_RECORD_WRITERS } from '../../access/writers'
+import { appendAfterCreate } from '../../journey-log/event-log/append'
 
 /** Completions of maintenance-programme tasks; append-only, corrected by a new record. */
 export const TaskCompletions: CollectionConfig = withAudit({
@@ -26,8 +28,9 @@ export const TaskCompletions: CollectionConfig = withAudit({
     delete: nobody,
   },
   hooks: {
-    afterChange: [scheduleDueNoticesAfterCreate],
-    beforeValidate: [validateRecord('task_completions', taskCompletionInputSchema)],
+    afterChange: [appendAfterCreate('task_completions'), scheduleDueNoticesAfterCreate],
+    // A stated release names its certifying person from their profile (before the form's rules).
+    beforeValidate: [certifyingPersonFromProfile('task_completions'), validateRecord('task_completions', taskCompletionInputSchema)],
     beforeChange: [requireContractor('task_completions'), checkTaskCompletion],
   },
   fields: [

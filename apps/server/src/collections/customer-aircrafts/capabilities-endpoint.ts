@@ -1,7 +1,8 @@
+import { hobbsUnitOf, type HobbsUnit } from '@flugakte/domain'
 import { Forbidden, type Endpoint, type PayloadRequest } from 'payload'
 
 import { aircraftIdsInScope, contractedAircraftIds } from '../../access/aircraft-scope'
-import { isAdministrator, userCompanyId } from '../../access/roles'
+import { isAdministrator, ROLES, userCompanyId } from '../../access/roles'
 import { mayAct } from '../../access/rules'
 import { COMPLIANCE_RECORD_WRITERS, DOCUMENT_WRITERS, FLIGHT_LOG_WRITERS } from '../../access/writers'
 import { defectRights } from '../../defects/defect-rights'
@@ -23,6 +24,10 @@ export type AircraftCapabilities = {
   report_defect: boolean
   /** Assess, defer or rectify its defects (POST /api/defect_actions). */
   handle_defects: boolean
+  /** Change the aircraft's setup (PATCH /api/customer_aircrafts/:id): its update access. */
+  edit_setup: boolean
+  /** The unit its Hobbs meter shows, in which the add-entry form takes readings. */
+  hobbs_unit: HobbsUnit
 }
 
 const among = (ids: Id[] | null, id: Id) => ids === null || ids.map(String).includes(String(id))
@@ -36,7 +41,7 @@ export async function capabilitiesOf(req: PayloadRequest): Promise<AircraftCapab
   const visible = await req.payload.find({
     collection: 'customer_aircrafts',
     where: { status: { equals: 'published' } },
-    select: { registration: true },
+    select: { registration: true, hobbs_unit: true },
     depth: 0,
     pagination: false,
     sort: 'registration',
@@ -45,12 +50,14 @@ export async function capabilitiesOf(req: PayloadRequest): Promise<AircraftCapab
     req,
   })
   const administrator = await isAdministrator(req)
-  const [logs, records, documents] = await Promise.all([
+  const [logs, records, documents, operator] = await Promise.all([
     mayAct(req, ...FLIGHT_LOG_WRITERS),
     mayAct(req, ...COMPLIANCE_RECORD_WRITERS),
     mayAct(req, ...DOCUMENT_WRITERS),
+    // The aircraft's update access (rolesOnAircraft('id', 'owned', operator)).
+    mayAct(req, ROLES.operator),
   ])
-  const owned = logs ? await aircraftIdsInScope(req, 'owned') : []
+  const owned = logs || operator ? await aircraftIdsInScope(req, 'owned') : []
   const companyId = userCompanyId(req)
   const contracted = administrator
     ? null
@@ -69,6 +76,8 @@ export async function capabilitiesOf(req: PayloadRequest): Promise<AircraftCapab
     record_export: among(exportable, doc.id),
     report_defect: defects(doc.id).report,
     handle_defects: defects(doc.id).handle,
+    edit_setup: administrator || (operator && among(owned, doc.id)),
+    hobbs_unit: hobbsUnitOf(doc.hobbs_unit),
   }))
 }
 

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { DEFAULT_HOBBS_UNIT, HOBBS_UNITS } from '@flugakte/domain'
 
 import { isAdministrator } from '../../access/roles'
 import { administratorsOnly, byAircraft, rolesOnAircraft } from '../../access/rules'
@@ -10,6 +11,12 @@ import { airworthinessEndpoint } from '../../endpoints/airworthiness/airworthine
 import { equipmentListEndpoint } from '../../endpoints/airworthiness/equipment-list-endpoint'
 import { operatingHoursEndpoint } from '../../endpoints/airworthiness/operating-hours-endpoint'
 import { journeyLogVerifyEndpoint } from '../../journey-log/verify-endpoint'
+import {
+  logConsistencyEndpoint,
+  logHeadEndpoint,
+  logInclusionEndpoint,
+} from '../../journey-log/event-log/proof-endpoints'
+import { witnessReportEndpoint } from '../../journey-log/event-log/witness-report-endpoint'
 import { bordbuchEndpoint } from '../../journey-log/bordbuch-pdf/bordbuch-endpoint'
 import { recordExportEndpoint } from '../../journey-log/record-export/record-export-endpoint'
 import { capabilitiesEndpoint } from './capabilities-endpoint'
@@ -86,6 +93,10 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
     bordbuchEndpoint,
     recordExportEndpoint,
     journeyLogVerifyEndpoint,
+    logHeadEndpoint,
+    logConsistencyEndpoint,
+    logInclusionEndpoint,
+    witnessReportEndpoint,
     aircraftDefectsEndpoint,
     defectsPdfEndpoint,
     recordsHealthEndpoint,
@@ -118,6 +129,15 @@ export const CustomerAircrafts: CollectionConfig = withAudit({
     documentRelation('insurance_certificate'),
     documentRelation('airworthiness_review_certificate'),
     documentRelation('registration_form'),
+    // What the aircraft's engine-hour (Hobbs) meter shows: hours:minutes, or decimal hours in tenths or
+    // hundredths. Journey-log entries take and print their readings in it and record it with them.
+    {
+      name: 'hobbs_unit',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_HOBBS_UNIT,
+      options: [...HOBBS_UNITS],
+    },
     {
       name: 'counters_baseline',
       type: 'group',

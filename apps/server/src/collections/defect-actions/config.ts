@@ -8,6 +8,8 @@ import { releaseField } from '../release-signatures/release-field'
 import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
 import { requireContractor } from '../compliance-records/require-contractor'
 import { checkAction, validateAction } from './hooks'
+import { certifyingPersonFromProfile } from '../../releases/certifying-person'
+import { appendAfterCreate } from '../../journey-log/event-log/append'
 
 /** Set by the server only: a value sent with a create is dropped. */
 const serverSet: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
@@ -35,11 +37,15 @@ export const DefectActions: CollectionConfig = withAudit({
     delete: nobody,
   },
   hooks: {
-    beforeValidate: [validateAction],
+    // A rectification names its certifying person from their profile (before the form's rules).
+    beforeValidate: [
+      certifyingPersonFromProfile('defect_actions', (data) => data.kind === 'rectification'),
+      validateAction,
+    ],
     // The contract check needs the aircraft, which validateAction takes from the defect.
     beforeChange: [requireContractor('defect_actions'), checkAction],
     // A deferral's deadline enters the due items: the aircraft's notices are checked again.
-    afterChange: [scheduleDueNoticesAfterCreate],
+    afterChange: [appendAfterCreate('defect_actions'), scheduleDueNoticesAfterCreate],
   },
   fields: [
     { name: 'defect', type: 'relationship', relationTo: 'defects', required: true, index: true },

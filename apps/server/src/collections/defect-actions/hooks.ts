@@ -5,6 +5,7 @@ import { relationNumber } from '../../access/relation-id'
 import { userCompanyId } from '../../access/roles'
 import { asSystem } from '../../airworthiness/read-as'
 import { airframeClocks } from '../../defects/aircraft-defects'
+import { refuseDeferralBeyondLimits } from '../../defects/deferral-bounds'
 import { refuseInput } from '../../defects/refuse-input'
 import { refuseFields } from '../../lib/refuse'
 import { say, type TextKey } from '../../lib/texts'
@@ -144,7 +145,8 @@ async function checkInstallations(req: PayloadRequest, aircraftId: number, parts
 /**
  * After the contract check (requireContractor), in the create's transaction: nothing more happens to
  * a closed defect (its rectification's release is signed); a correction amends an uncorrected action
- * of the same defect; a deferral counts its deadline from the journey log's airframe reading today; a
+ * of the same defect; a deferral counts its deadline from the journey log's airframe reading today and
+ * keeps within the longest deferral and the next scheduled inspection (deferral-bounds.ts); a
  * rectification's release states the ML.A.801 statement in the caller's language and names only
  * installed parts of the aircraft. Author and company are the caller's.
  */
@@ -166,6 +168,15 @@ export const checkAction: CollectionBeforeChangeHook<DefectAction> = async ({ da
     data.basis_date = today
     data.basis_minutes = aircraft.clock.reading.minutes
     data.basis_cycles = aircraft.clock.reading.cycles
+    // The seed's deferrals are history; a user's keeps the bounds.
+    if (req.user) {
+      const deadline = {
+        hours: data.deadline_hours ?? null,
+        cycles: data.deadline_cycles ?? null,
+        days: data.deadline_days ?? null,
+      }
+      await refuseDeferralBeyondLimits(req, aircraftId, deadline, { date: today, ...aircraft.clock.reading })
+    }
   }
   if (data.kind === 'rectification') {
     await checkInstallations(req, aircraftId, data.parts)

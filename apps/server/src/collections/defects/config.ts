@@ -3,6 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { byAircraft, nobody, versionsByAircraft } from '../../access/rules'
 import { withAudit } from '../../audit/with-audit'
+import { assignDefectNumber } from './defect-number'
 import { submitDefectEndpoint } from './submit-endpoint'
 
 /** Set by the server only: a value sent with a create is dropped. */
@@ -30,9 +31,15 @@ export const Defects: CollectionConfig = withAudit({
     delete: nobody,
   },
   endpoints: [submitDefectEndpoint],
-  indexes: [{ fields: ['customer_aircraft', 'client_id'], unique: true }],
+  hooks: { beforeChange: [assignDefectNumber] },
+  indexes: [
+    { fields: ['customer_aircraft', 'client_id'], unique: true },
+    { fields: ['customer_aircraft', 'number'], unique: true },
+  ],
   fields: [
     { name: 'customer_aircraft', type: 'relationship', relationTo: 'customer_aircrafts', required: true, index: true },
+    // The aircraft's own count (assignDefectNumber).
+    { name: 'number', type: 'number', access: serverSet, admin: { readOnly: true } },
     { name: 'flight_log', type: 'relationship', relationTo: 'flight_logs', index: true },
     { name: 'client_id', type: 'text', admin: { readOnly: true } },
     { name: 'description', type: 'textarea', required: true },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { byAircraft, nobody } from '../../access/rules'
+import { appendAfterCreate } from '../../journey-log/event-log/append'
 
 /**
  * The pilot-in-command's sign-off of journey-log entries (AMC1 NCO.GEN.150(a)(12), § 30(4) LuftBO):
@@ -17,6 +18,7 @@ export const FlightLogSignatures: CollectionConfig = {
     defaultColumns: ['signed_at', 'flight_log', 'signer', 'method'],
   },
   defaultSort: '-signed_at',
+  hooks: { afterChange: [appendAfterCreate('flight_log_signatures')] },
   access: {
     read: byAircraft('customer_aircraft'),
     create: nobody,

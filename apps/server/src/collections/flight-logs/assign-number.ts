@@ -29,7 +29,8 @@ export const assignNumber: CollectionBeforeChangeHook<FlightLog> = async ({ data
   // Under the lock: no parallel create of this aircraft lands between these checks and the insert.
   // An empty client id is none (it would otherwise be unique per aircraft, too); one the log holds
   // already is the same entry sent again, whatever else it says.
-  data.client_id = data.client_id || null
+  // Client ids are compared in any case (a device may send upper-case UUIDs): stored in lower case.
+  data.client_id = data.client_id ? String(data.client_id).toLowerCase() : null
   if (data.client_id) await refuseTakenClientId(req, aircraftId, data.client_id)
   await checkAgainstLog(req, data, aircraftId)
   if (req.context.outboxCheckEarlier === true && data.type === 'origin') {

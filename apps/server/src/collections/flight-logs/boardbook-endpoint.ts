@@ -1,9 +1,10 @@
+import { counterBaselineOf, hobbsUnitOf } from '@flugakte/domain'
 import { type Endpoint, type PayloadRequest, type Where } from 'payload'
 
 import { latestEntry, NEWEST_FIRST, readingsOf } from './latest-entry'
 import { journeyLogHead } from './totals'
 import { relationNumber } from '../../access/relation-id'
-import { aircraftFromQuery } from '../../endpoints/request-params'
+import { aircraftFromQuery, daysFromQuery } from '../../endpoints/request-params'
 import { signatureStates, signOffState } from '../../journey-log/signatures/signature-states'
 import { defectsReportedFrom } from '../../defects/reported-from'
 
@@ -27,6 +28,7 @@ export const PAGE_FIELDS = Object.fromEntries(
     'cnt_ldg',
     'cnt_guests',
     'persons_on_board',
+    'hobbs_unit',
     'hobbs_eng1_start',
     'hobbs_eng1_end',
     'cnt_cycle_eng1_start',
@@ -100,6 +102,14 @@ function pageOf(total: number, page: number, limit: number) {
   }
 }
 
+/** Entries dated from the day `from` to the day `to` (UTC calendar days, both included; either open). */
+function onDays(from: string | null, to: string | null): Where {
+  const days: Where[] = []
+  if (from) days.push({ date: { greater_than_equal: `${from}T00:00:00.000Z` } })
+  if (to) days.push({ date: { less_than: new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString() } })
+  return { and: days }
+}
+
 /**
  * The corrections picker searches the whole log: a number (`12`, `#12`), a day (`2026-03-01`,
  * `1.3.2026`) or an aerodrome code or name (departure or destination).
@@ -119,10 +129,8 @@ export function entrySearch(text: string): Where | null {
   if (year) {
     const start = new Date(`${year}-${month}-${day}T00:00:00.000Z`)
     if (Number.isNaN(start.getTime())) return { id: { equals: 0 } }
-    const end = new Date(start.getTime() + 86_400_000)
-    return {
-      and: [{ date: { greater_than_equal: start.toISOString() } }, { date: { less_than: end.toISOString() } }],
-    }
+    const iso = start.toISOString().slice(0, 10)
+    return onDays(iso, iso)
   }
   return {
     or: [
@@ -135,7 +143,41 @@ export function entrySearch(text: string): Where | null {
 }
 
 /**
- * GET /api/flight_logs/boardbook?aircraft=&page=&limit=[&q=]: one page of an aircraft's journey log, newest
+ * The boardbook's filter: the days from–to (UTC calendar days, both included) and a search as the
+ * corrections picker's (entrySearch), where a text also finds the pilot's or copilot's name (each word
+ * in the first or last name). Only entries of the aircraft asked for are searched; the names are
+ * looked up among all users, which tells nothing beyond the names those entries show.
+ */
+async function boardbookSearch(
+  req: PayloadRequest,
+  text: string,
+  { from, to }: { from: string | null; to: string | null },
+): Promise<Where | null> {
+  const conditions: Where[] = from || to ? [onDays(from, to)] : []
+  const search = entrySearch(text)
+  if (search?.or) {
+    const words = text.trim().split(/\s+/).slice(0, 4)
+    const people = await req.payload.find({
+      collection: 'users',
+      where: {
+        and: words.map((word): Where => ({ or: [{ first_name: { like: word } }, { last_name: { like: word } }] })),
+      },
+      select: {},
+      depth: 0,
+      limit: 200,
+      pagination: false,
+      // Among all users (see above): only ids come back, and only to narrow this aircraft's entries.
+      overrideAccess: true,
+      req,
+    })
+    const ids = people.docs.map((person) => person.id)
+    conditions.push(ids.length > 0 ? { or: [...search.or, { pilot: { in: ids } }, { copilot: { in: ids } }] } : search)
+  } else if (search) conditions.push(search)
+  return conditions.length === 0 ? null : conditions.length === 1 ? conditions[0]! : { and: conditions }
+}
+
+/**
+ * GET /api/flight_logs/boardbook?aircraft=&page=&limit=[&q=][&from=&to=]: one page of an aircraft's journey log, newest
  * landing first, with the carried-forward totals, the latest entry's readings (for the next entry's
  * start values), the readings carried over from the paper journey log, each entry's sign-off state and
  * the ids of the defects reported from it (`defects`).
@@ -148,7 +190,7 @@ export const boardbookEndpoint: Endpoint = {
     const limit = Math.min(positiveInteger(req.searchParams.get('limit'), DEFAULT_LIMIT), MAX_LIMIT)
     const page = positiveInteger(req.searchParams.get('page'), 1)
     const where: Where = { customer_aircraft: { equals: aircraftId } }
-    const search = entrySearch(req.searchParams.get('q') ?? '')
+    const search = await boardbookSearch(req, req.searchParams.get('q') ?? '', daysFromQuery(req))
     const [entries, head, latest, aircraft] = await Promise.all([
       req.payload.find({
         collection: 'flight_logs',
@@ -174,7 +216,7 @@ export const boardbookEndpoint: Endpoint = {
         collection: 'customer_aircrafts',
         id: aircraftId,
         depth: 0,
-        select: { counters_baseline: true },
+        select: { counters_baseline: true, hobbs_unit: true },
         overrideAccess: false,
         user: req.user,
         req,
@@ -183,14 +225,7 @@ export const boardbookEndpoint: Endpoint = {
     const readings = readingsOf(page === 1 && !search ? entries.docs[0] : latest)
     // The readings carried over from the paper journey log, so the aircraft's totals can be shown
     // beside those of the flights recorded here.
-    const carried = aircraft.counters_baseline
-    const baseline = {
-      date: carried?.date ?? null,
-      airframe_minutes: carried?.airframe_minutes ?? 0,
-      landings: carried?.landings ?? 0,
-      engine_minutes: carried?.engine_minutes ?? 0,
-      engine_cycles: carried?.engine_cycles ?? 0,
-    }
+    const baseline = counterBaselineOf(aircraft.counters_baseline)
     const pages = search ? entries : pageOf(head.entries, page, limit)
     const [signed, reported] = await Promise.all([
       withSignOffStates(req, entries.docs),
@@ -200,6 +235,16 @@ export const boardbookEndpoint: Endpoint = {
       ),
     ])
     const docs = signed.map((entry) => ({ ...entry, defects: reported.get(entry.id) ?? [] }))
-    return Response.json({ ...entries, docs, ...pages, totals: head.totals, latest: readings, baseline })
+    // The unit the aircraft's Hobbs meter shows: the add-entry form takes readings in it.
+    const hobbsUnit = hobbsUnitOf(aircraft.hobbs_unit)
+    return Response.json({
+      ...entries,
+      docs,
+      ...pages,
+      totals: head.totals,
+      latest: readings,
+      baseline,
+      hobbs_unit: hobbsUnit,
+    })
   },
 }

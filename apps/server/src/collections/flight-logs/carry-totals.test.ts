@@ -83,7 +83,9 @@ describe('carried-forward totals, stored by the create path', () => {
       }),
       { numRuns: 12 },
     )
-  })
+    // Twelve logs of up to nine writes each: on a CI machine running the browser tests beside it, more
+    // than the default minute.
+  }, 240_000)
 
   it('verify-totals finds a changed stored figure and repairs it', async () => {
     const aircraft = await emptyAircraftOfTheClub(payload, 'D-PVER')

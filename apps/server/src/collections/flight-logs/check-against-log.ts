@@ -10,7 +10,7 @@ const NEIGHBOURS = 5
 
 type Logged = Pick<
   FlightLog,
-  'id' | 'number' | 'hobbs_eng1_start' | 'hobbs_eng1_end' | 'cnt_cycle_eng1_start' | 'cnt_cycle_eng1_end'
+  'id' | 'number' | 'hobbs_unit' | 'hobbs_eng1_start' | 'hobbs_eng1_end' | 'cnt_cycle_eng1_start' | 'cnt_cycle_eng1_end'
 >
 
 async function entries(req: PayloadRequest, aircraftId: number | string, where: Where, sort: string) {
@@ -23,6 +23,7 @@ async function entries(req: PayloadRequest, aircraftId: number | string, where: 
     pagination: false,
     select: {
       number: true,
+      hobbs_unit: true,
       hobbs_eng1_start: true,
       hobbs_eng1_end: true,
       cnt_cycle_eng1_start: true,

@@ -1,5 +1,7 @@
-import { APIError, type PayloadRequest } from 'payload'
+import { submittedContentHash } from '@flugakte/domain'
+import { APIError, type PayloadRequest, type Where } from 'payload'
 
+import { refuse } from '../../lib/refuse'
 import type { FlightLog } from '../../payload-types'
 import { messageText } from './messages'
 
@@ -20,11 +22,20 @@ export class ClientIdTaken extends APIError {
   }
 }
 
+/**
+ * A client id matches in any case (the phone's crypto.randomUUID is lower case and the submit endpoint
+ * stores it so; an id stored before in upper case is found too).
+ */
+function clientIdIs(clientId: string): Where {
+  const spellings = [...new Set([clientId, clientId.toLowerCase(), clientId.toUpperCase()])]
+  return { client_id: { in: spellings } }
+}
+
 /** Under the numbering lock: no second entry with this client id on the aircraft (ClientIdTaken). */
 export async function refuseTakenClientId(req: PayloadRequest, aircraftId: number | string, clientId: string) {
   const found = await req.payload.find({
     collection: 'flight_logs',
-    where: { and: [{ customer_aircraft: { equals: aircraftId } }, { client_id: { equals: clientId } }] },
+    where: { and: [{ customer_aircraft: { equals: aircraftId } }, clientIdIs(clientId)] },
     limit: 1,
     depth: 0,
     pagination: false,
@@ -46,7 +57,7 @@ export async function readableEntryByClientId(
 ): Promise<FlightLog | null> {
   const found = await req.payload.find({
     collection: 'flight_logs',
-    where: { and: [{ customer_aircraft: { equals: aircraftId } }, { client_id: { equals: clientId } }] },
+    where: { and: [{ customer_aircraft: { equals: aircraftId } }, clientIdIs(clientId)] },
     limit: 1,
     pagination: false,
     overrideAccess: false,
@@ -54,4 +65,17 @@ export async function readableEntryByClientId(
     req,
   })
   return found.docs[0] ?? null
+}
+
+/**
+ * A resubmission under a stored entry's client id is the same entry sent again only when it has the
+ * same content (the content hash the server stored for it): other content is refused with 409 and a
+ * message, never answered "stored" while it is dropped. A body that does not even pass the entry's
+ * schema is other content too.
+ */
+export async function refuseChangedResubmission(req: PayloadRequest, stored: FlightLog, body: Record<string, unknown>) {
+  if (!stored.content_hash) return
+  const sent = await submittedContentHash(body).catch(() => null)
+  if (sent === stored.content_hash) return
+  refuse(req, 409, messageText(req, 'clientIdConflict', { number: stored.number ?? '' }), { code: 'clientIdConflict' })
 }

@@ -1,4 +1,11 @@
-import { CREW_DUTIES, HOURS_MINUTES, NATURES_OF_FLIGHT, TIME_OF_DAY } from '@flugakte/domain'
+import {
+  CREW_DUTIES,
+  HOBBS_UNITS,
+  HOURS_MINUTES,
+  NATURES_OF_FLIGHT,
+  readingSeconds,
+  TIME_OF_DAY,
+} from '@flugakte/domain'
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { byAircraft, mayAct, nobody, versionsByAircraft } from '../../access/rules'
@@ -18,11 +25,20 @@ import { signEndpoint } from '../../journey-log/signatures/sign-endpoint'
 import { signingEndpoint } from '../../journey-log/signatures/signing-endpoint'
 import { submitEndpoint } from './submit-endpoint'
 import { FLIGHT_LOG_WRITERS } from '../../access/writers'
+import { appendAfterCreate } from '../../journey-log/event-log/append'
 
 const timeOfDay = (name: string) =>
   ({ name, type: 'text', validate: formatRule((value) => TIME_OF_DAY.test(value), 'timeOfDay') }) as const
 const hoursMinutes = (name: string) =>
   ({ name, type: 'text', validate: formatRule((value) => HOURS_MINUTES.test(value), 'timeOfDay') }) as const
+
+/** A meter reading in one of the units (validateEntry has checked it in the entry's own unit). */
+const meterReading = (name: string) =>
+  ({
+    name,
+    type: 'text',
+    validate: formatRule((value) => HOBBS_UNITS.some((unit) => readingSeconds(value, unit) !== null), 'timeOfDay'),
+  }) as const
 
 /** Set by the server only: a value sent with a create is dropped. */
 const serverSet: { create: FieldAccess } = { create: () => false }
@@ -52,7 +68,12 @@ export const FlightLogs: CollectionConfig = withAudit({
     beforeValidate: [validateEntry],
     // The grounded question after the entry's own checks (its aircraft is the caller's), before its number.
     beforeChange: [checkReferences, refuseGroundedFlight, assignNumber],
-    afterChange: [carryDaysAfterCreate, scheduleDueNoticesAfterCreate, noticeToSignAfterCreate],
+    afterChange: [
+      appendAfterCreate('flight_logs'),
+      carryDaysAfterCreate,
+      scheduleDueNoticesAfterCreate,
+      noticeToSignAfterCreate,
+    ],
   },
   // Fixed paths before the ones with an id, which would take `awaiting-signature` for an id.
   endpoints: [boardbookEndpoint, awaitingSignatureEndpoint, submitEndpoint, signingEndpoint, signEndpoint],
@@ -112,8 +133,11 @@ export const FlightLogs: CollectionConfig = withAudit({
     { name: 'is_batch', type: 'checkbox', defaultValue: false },
     hoursMinutes('flight_time'),
     { name: 'cnt_ldg', type: 'number', required: true, min: 0, max: 100, defaultValue: 1 },
-    hoursMinutes('hobbs_eng1_start'),
-    hoursMinutes('hobbs_eng1_end'),
+    // The unit the Hobbs readings are in (the aircraft's meter when the entry was made); empty for entries
+    // stored before units were recorded, which are hours:minutes. Readings are stored as the meter shows them.
+    { name: 'hobbs_unit', type: 'select', options: [...HOBBS_UNITS] },
+    meterReading('hobbs_eng1_start'),
+    meterReading('hobbs_eng1_end'),
     { name: 'cnt_cycle_eng1_start', type: 'number', min: 0 },
     { name: 'cnt_cycle_eng1_end', type: 'number', min: 0 },
     { name: 'notes', type: 'textarea' },

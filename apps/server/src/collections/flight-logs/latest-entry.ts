@@ -8,7 +8,7 @@ export const NEWEST_FIRST = ['-time_landing_utc', '-number']
 
 type Newest = Pick<
   FlightLog,
-  'number' | 'date' | 'time_takeoff_utc' | 'time_landing_utc' | 'hobbs_eng1_end' | 'cnt_cycle_eng1_end'
+  'number' | 'date' | 'time_takeoff_utc' | 'time_landing_utc' | 'hobbs_eng1_end' | 'hobbs_unit' | 'cnt_cycle_eng1_end'
 >
 
 /**
@@ -34,6 +34,7 @@ export async function latestEntry(
       time_takeoff_utc: true,
       time_landing_utc: true,
       hobbs_eng1_end: true,
+      hobbs_unit: true,
       cnt_cycle_eng1_end: true,
     },
     overrideAccess: system,
@@ -51,6 +52,7 @@ export function readingsOf(newest: Partial<Newest> | null | undefined): LatestRe
     time_takeoff_utc: newest.time_takeoff_utc ?? null,
     time_landing_utc: newest.time_landing_utc ?? null,
     hobbs_eng1_end: newest.hobbs_eng1_end ?? null,
+    hobbs_unit: newest.hobbs_unit ?? null,
     cnt_cycle_eng1_end: newest.cnt_cycle_eng1_end ?? null,
   }
 }

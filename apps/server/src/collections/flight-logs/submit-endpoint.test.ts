@@ -89,6 +89,31 @@ describe('POST /api/flight_logs/submit', () => {
     expect((await stored()).map((doc) => doc.id)).toEqual([first.doc!.id])
   })
 
+  it('compares client ids in any case, and answers other content under a stored client id with 409, storing nothing', async () => {
+    const { entry, stored } = await aircraftWithLog('D-EQCI')
+    const body = entry(0)
+    const first = await submit(body)
+    expect(first.status).toBe(201)
+
+    const shouted = { ...body, client_id: body.client_id.toUpperCase() }
+    const again = await submit(shouted)
+    expect(again).toMatchObject({ status: 200, duplicate: true, doc: { id: first.doc!.id } })
+
+    for (const changed of [
+      { ...body, cnt_ldg: 4, notes: 'Platzrunden' },
+      { ...shouted, to_utc: '17:50' },
+    ]) {
+      const answer = await submit(changed, token.member, 'en')
+      expect(answer.status).toBe(409)
+      expect(answer.errors![0]).toMatchObject({
+        message:
+          'No. 1 of the journey log already carries this identifier, with different content. The new content was not stored: please check the entry and record what differs as a new entry or a correction',
+        data: { code: 'clientIdConflict' },
+      })
+    }
+    expect((await stored()).map((doc) => [doc.id, doc.cnt_ldg, doc.notes ?? null])).toEqual([[first.doc!.id, 1, null]])
+  })
+
   it('100 replays of one submission, one after the other, store one entry', async () => {
     const { entry, stored } = await aircraftWithLog('D-EQUB')
     const body = entry(0)

@@ -3,6 +3,7 @@ import { APIError, Forbidden, ValidationError, type Endpoint, type PayloadReques
 import { mayAct } from '../../access/rules'
 import { FLIGHT_LOG_WRITERS } from '../../access/writers'
 import { signatureMessage } from '../../journey-log/signatures/messages'
+import { OFFLINE_SIGN_OFF } from '../../journey-log/signatures/passkey-assertion'
 import { bodyOf, signedInUser } from '../../journey-log/signatures/request'
 import { signEntry } from '../../journey-log/signatures/sign-entry'
 import { signatureAnswer } from '../../journey-log/signatures/signature-record'
@@ -10,7 +11,7 @@ import { checkFields } from '../../lib/input-guard/check-input'
 import { refuseFields } from '../../lib/refuse'
 import { say } from '../../lib/texts'
 import type { FlightLog } from '../../payload-types'
-import { CLIENT_ID, ClientIdTaken, readableEntryByClientId } from './client-id'
+import { CLIENT_ID, ClientIdTaken, readableEntryByClientId, refuseChangedResubmission } from './client-id'
 import { messageText } from './messages'
 
 type SignatureOutcome = { signature: ReturnType<typeof signatureAnswer> | null; signature_error: string | null }
@@ -39,7 +40,8 @@ function submissionOf(req: PayloadRequest, body: Record<string, unknown>) {
   if (issues.length > 0) refuseFields(req, 'flight_logs', issues)
   return {
     entry,
-    clientId: clientId as string,
+    // A UUID in any case is the same id: the phone's randomUUID is lower case, another client may differ.
+    clientId: (clientId as string).toLowerCase(),
     confirmEarlier: confirmEarlier === true,
     signature,
   }
@@ -78,6 +80,8 @@ async function signOff(
     return { signature: null, signature_error: signatureMessage(req, key) }
   }
   try {
+    // Made on the phone, possibly offline: over the content hash alone (passkey-assertion.ts).
+    req.context[OFFLINE_SIGN_OFF] = true
     const stored = await signEntry(req, entryId, signer, { method: 'passkey', response: proof.response })
     return { signature: signatureAnswer(stored), signature_error: null }
   } catch (error) {
@@ -95,7 +99,9 @@ async function signOff(
  * `signature` ({ method: 'passkey', response }: the pilot-in-command's sign-off, made on the phone,
  * possibly offline, over the entry's content hash).
  * - 201 { doc, message, duplicate: false, signature, signature_error } when stored now,
- * - 200 { …, duplicate: true } when the aircraft's log holds this client id already: that entry;
+ * - 200 { …, duplicate: true } when the aircraft's log holds this client id (in any case) already with
+ *   the same content: that entry; 409 `clientIdConflict` when it holds other content under it (nothing
+ *   is stored, the sign-off is not taken);
  * - 409 `earlierThanLatest` (with the latest entry) for an origin entry earlier than the newest one,
  *   unless confirmed; 409 `aircraftGrounded` unless confirmed; 409 `duplicateTakeoff`; 400 with field
  *   messages; 403 for non-writers.
@@ -111,8 +117,9 @@ export const submitEndpoint: Endpoint = {
     const { entry, clientId, confirmEarlier, signature } = submissionOf(req, await bodyOf(req))
     const aircraftId = typeof entry.customer_aircraft === 'number' ? entry.customer_aircraft : null
 
-    const answerStored = async (doc: FlightLog) =>
-      Response.json(
+    const answerStored = async (doc: FlightLog) => {
+      await refuseChangedResubmission(req, doc, entry)
+      return Response.json(
         {
           doc,
           message: messageText(req, 'clientIdTaken', { number: doc.number ?? '' }),
@@ -121,6 +128,7 @@ export const submitEndpoint: Endpoint = {
         },
         { status: 200 },
       )
+    }
 
     const stored = aircraftId === null ? null : await readableEntryByClientId(req, aircraftId, clientId)
     if (stored) return answerStored(stored)

@@ -3,9 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { administratorsOnly, nobody } from '../../access/rules'
 
 /**
- * Failed logins counted per account (`account:<e-mail>`) and per client address (`address:<ip>`).
- * Only the server writes them, in single atomic statements (see login/throttle.ts); a lock ends on its
- * own, and an administrator may lift it early by deleting the row.
+ * Failed logins counted per account (`account:<e-mail>`), per known device (`device:<id>`, see
+ * users/device-cookie.ts) and per client address (`address:<ip>`, only ever slowed); also the passkey
+ * sign-in challenges already answered (`passkey-challenge:<challenge>`, until they would have expired),
+ * so each is answered once. Only the server writes them, in single atomic statements (see
+ * users/login-throttle.ts); a lock ends on its own, and an administrator may lift it early by deleting
+ * the row.
  */
 export const LoginThrottles: CollectionConfig = {
   slug: 'login_throttles',

@@ -4,10 +4,12 @@ import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, Collecti
 import { relationNumber } from '../../access/relation-id'
 import { scheduleDueNoticesAfterCreate } from '../../airworthiness/schedule-notices'
 import { refuseInput } from '../../defects/refuse-input'
+import { certifyingPersonFromProfile } from '../../releases/certifying-person'
 import { stampReleaseStatement } from '../../releases/release-statement'
 import { refuseRecord } from '../compliance-records/messages'
 import { requireContractor } from '../compliance-records/require-contractor'
 import { amendsErrors, documentErrors, stampAuthor } from './register-checks'
+import { appendAfterCreate } from '../../journey-log/event-log/append'
 
 /** A release left out is stored empty (the group's fields all null). */
 const NO_RELEASE = {
@@ -63,7 +65,8 @@ export const checkModification: CollectionBeforeChangeHook = async ({ data, oper
  * notices are checked again.
  */
 export const modificationHooks: CollectionConfig['hooks'] = {
-  beforeValidate: [validateModification],
+  // A stated release names its certifying person from their profile (before the form's rules).
+  beforeValidate: [certifyingPersonFromProfile('modifications_repairs'), validateModification],
   beforeChange: [requireContractor('modifications_repairs'), checkModification],
-  afterChange: [scheduleDueNoticesAfterCreate],
+  afterChange: [appendAfterCreate('modifications_repairs'), scheduleDueNoticesAfterCreate],
 }

@@ -4,7 +4,7 @@ import { maintainedAircraft } from '../../releases/testing'
 import type { CustomerAircraft } from '../../payload-types'
 import { actingAs } from '../../testing/get-test-payload'
 import { bearer, rest, tokenOf } from '../../testing/rest'
-import { newAccount } from '../users/testing'
+import { CERTIFIER_LICENCE, newAccount } from '../users/testing'
 
 const CAO = 'Lufttüchtigkeit West CAO GmbH'
 
@@ -34,6 +34,7 @@ export async function caoUser(payload: Payload, label: string) {
     company: await companyId(payload, CAO),
     role: role.docs[0]!.id,
     roles: [role.docs[0]!.id],
+    ...CERTIFIER_LICENCE,
   })
   return { ...account, user: await actingAs(payload, account.email), token: await tokenOf(account.email) }
 }

@@ -46,6 +46,11 @@ export const Notifications: CollectionConfig = {
       access: { update: administratorsField },
     },
     { name: 'read', type: 'checkbox', defaultValue: false, index: true },
+    // Repeated reports of one user on one aircraft within minutes make one notice whose count rises
+    // (defects/notify-defect.ts): the group they share and until when another report joins it.
+    { name: 'count', type: 'number', defaultValue: 1, min: 1, admin: { readOnly: true }, access: serverOnly },
+    { name: 'coalesce_key', type: 'text', index: true, admin: { readOnly: true }, access: serverOnly },
+    { name: 'coalesce_until', type: 'date', admin: { readOnly: true }, access: serverOnly },
     // The e-mail of a notice (company admins): claimed, then sent, by the noticeMail job (notice-mail.ts).
     { name: 'email_claimed_at', type: 'date', admin: { readOnly: true }, access: serverOnly },
     { name: 'emailed_at', type: 'date', admin: { readOnly: true }, access: serverOnly },

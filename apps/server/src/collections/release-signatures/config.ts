@@ -2,6 +2,7 @@ import { RELEASE_SUBJECTS } from '@flugakte/domain'
 import type { CollectionConfig } from 'payload'
 
 import { byAircraft, nobody } from '../../access/rules'
+import { appendAfterCreate } from '../../journey-log/event-log/append'
 
 /**
  * Signatures of certificates of release to service (ML.A.801), append-only, written only by the release
@@ -17,6 +18,7 @@ export const ReleaseSignatures: CollectionConfig = {
     defaultColumns: ['signed_at', 'subject', 'record_id', 'signer', 'method'],
   },
   defaultSort: '-signed_at',
+  hooks: { afterChange: [appendAfterCreate('release_signatures')] },
   access: {
     read: byAircraft('customer_aircraft'),
     create: nobody,

@@ -3,7 +3,7 @@ import { addDataAndFileToRequest, APIError, UnauthorizedError, type Endpoint, ty
 import { readSettings } from '../../globals/settings/read-settings'
 import { refuseFields } from '../../lib/refuse'
 import { clearCount, FREE_FAILURES, loginRules, reserveAttempt } from './login-throttle'
-import { accountMessage, tooManyAttemptsMessage } from './messages'
+import { accountMessage, tooManyAttemptsMessage, type AccountMessage } from './messages'
 import { verifyPassword } from './password-check'
 import { withSessionLock } from './sessions'
 
@@ -23,13 +23,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  * The current password, checked before one's own password or e-mail changes and at a password
  * sign-off of a journey-log entry. Wrong guesses are counted per user apart from logins (a wrong
  * current password never locks the login) and slow down the same way, so a borrowed session cannot try
- * passwords at full speed. Outside any transaction: the count stays when the request fails.
+ * passwords at full speed. Outside any transaction: the count stays when the request fails. `wrong`
+ * words the refusal for what the password was asked for (a change of credentials, a signature).
  */
 export async function checkCurrentPassword(
   req: PayloadRequest,
   userId: number,
   password: string,
   path = 'current_password',
+  wrong: AccountMessage = 'wrongCurrentPassword',
 ) {
   const settings = await readSettings(req)
   const [accountRule] = loginRules('', null, settings.auth_login_attempts)
@@ -41,7 +43,7 @@ export async function checkCurrentPassword(
     where: { id: { equals: userId } },
   })
   if (!account || !(await verifyPassword(account, password))) {
-    refuseFields(req, 'users', [{ path, message: accountMessage(req, 'wrongCurrentPassword') }])
+    refuseFields(req, 'users', [{ path, message: accountMessage(req, wrong) }])
   }
   await clearCount(req.payload, rule.key)
 }
@@ -54,7 +56,11 @@ function signedIn(req: PayloadRequest): number {
 function requireFields(req: PayloadRequest, body: Body, fields: string[]) {
   const missing = fields.filter((field) => !text(body[field]).trim())
   if (missing.length > 0) {
-    refuseFields(req, 'users', missing.map((path) => ({ path, message: accountMessage(req, 'required') })))
+    refuseFields(
+      req,
+      'users',
+      missing.map((path) => ({ path, message: accountMessage(req, 'required') })),
+    )
   }
 }
 

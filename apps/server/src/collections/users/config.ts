@@ -83,6 +83,10 @@ export const Users: CollectionConfig = {
     { name: 'first_name', type: 'text', required: true },
     { name: 'last_name', type: 'text', required: true },
     { name: 'abbreviation', type: 'text', maxLength: 10 },
+    // A certifying person's licence (Part-66 or authorisation), named by every certificate of release
+    // they state (releases/certifying-person.ts); kept by the user in the profile.
+    { name: 'licence_number', type: 'text', maxLength: 100 },
+    { name: 'licence_valid_until', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
     {
       name: 'status',
       type: 'select',

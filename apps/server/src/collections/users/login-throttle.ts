@@ -6,7 +6,7 @@ import { runStatement, selectRows } from '../../lib/raw-sql'
 
 /** Failures in a row that cost nothing; from the next one on, each attempt waits longer. */
 export const FREE_FAILURES = 3
-/** The longest wait between two attempts before the lock. */
+/** The longest wait between two attempts on an account (or a device) before its lock. */
 export const MAX_DELAY_MS = 60_000
 /** The first lock once the limit is reached; it doubles with every further failure. */
 export const LOCK_MS = 15 * 60_000
@@ -15,25 +15,49 @@ export const MAX_LOCK_MS = 4 * 60 * 60_000
 export const FORGET_AFTER_MS = 24 * 60 * 60_000
 /** The settings' limit when the field is empty. */
 export const DEFAULT_LOGIN_ATTEMPTS = 25
-/** A client address may fail this many times as often as one account (several people behind one address). */
-export const ADDRESS_FACTOR = 4
+/**
+ * The longest a client address is ever made to wait. An address is only slowed, never locked: people
+ * behind one address (a club house, a mobile network) share it with whoever floods from there.
+ */
+export const MAX_ADDRESS_DELAY_MS = 5_000
 
-export type ThrottleRule = { key: string; limit: number; free: number }
+/**
+ * A count and what it does: `free` failures in a row cost nothing, then each attempt waits twice as
+ * long, up to `maxDelay` (a minute when not given); from `limit` failures on it locks (15 minutes,
+ * doubling up to 4 hours).
+ */
+export type ThrottleRule = { key: string; limit: number; free: number; maxDelay?: number }
 export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number }
 
 /** How long the next attempt waits after the `failures`-th failure in a row. */
-export function waitAfter(failures: number, rule: Pick<ThrottleRule, 'limit' | 'free'>): number {
+export function waitAfter(failures: number, rule: Pick<ThrottleRule, 'limit' | 'free' | 'maxDelay'>): number {
   if (failures >= rule.limit) return Math.min(LOCK_MS * 2 ** (failures - rule.limit), MAX_LOCK_MS)
   if (failures < rule.free) return 0
-  return Math.min(1000 * 2 ** (failures - rule.free), MAX_DELAY_MS)
+  return Math.min(1000 * 2 ** (failures - rule.free), rule.maxDelay ?? MAX_DELAY_MS)
 }
 
-/** The rules a login is counted under: its account (the e-mail as typed, known or not) and its client address. */
+const accountLimit = (attempts: number | null | undefined) => (attempts && attempts > 0 ? Math.floor(attempts) : DEFAULT_LOGIN_ATTEMPTS)
+
+/**
+ * The rules a login without a device cookie of its account is counted under: the account (the
+ * e-mail as typed, known or not), which locks, and the client address, which is only slowed (after
+ * as many free failures as an account may have).
+ */
 export function loginRules(email: string, address: string | null, attempts: number | null | undefined): ThrottleRule[] {
-  const limit = attempts && attempts > 0 ? Math.floor(attempts) : DEFAULT_LOGIN_ATTEMPTS
-  const rules: ThrottleRule[] = [{ key: accountKey(email), limit, free: FREE_FAILURES }]
-  if (address) rules.push({ key: `address:${addressNetwork(address)}`, limit: limit * ADDRESS_FACTOR, free: limit })
-  return rules
+  const limit = accountLimit(attempts)
+  const account: ThrottleRule = { key: accountKey(email), limit, free: FREE_FAILURES, maxDelay: MAX_DELAY_MS }
+  if (!address) return [account]
+  // The address first: an attempt it makes wait is not counted against the account.
+  return [{ key: `address:${addressNetwork(address)}`, limit: Number.POSITIVE_INFINITY, free: limit, maxDelay: MAX_ADDRESS_DELAY_MS }, account]
+}
+
+/**
+ * The rule of a login from a device that signed in to the account before (device-cookie.ts): its own
+ * count, as an account's, instead of the account's and the address's (OWASP "device cookies"). Whoever
+ * locks the account from elsewhere does not lock its owner's devices out.
+ */
+export function deviceRule(device: string, attempts: number | null | undefined): ThrottleRule {
+  return { key: `device:${device}`, limit: accountLimit(attempts), free: FREE_FAILURES, maxDelay: MAX_DELAY_MS }
 }
 
 /** The account as typed at login (lower case, trimmed; absurdly long input is cut). */

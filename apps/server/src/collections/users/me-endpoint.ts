@@ -30,7 +30,8 @@ async function meAtDepthOne(req: PayloadRequest, id: number) {
     selectRows<Row>(
       req.payload,
       sql`select u.id, u.title, u.first_name, u.last_name, u.abbreviation, u.status, u.is_company_admin,
-          u.accept_privacy_policy, u.language, u.last_aircraft_id, u.updated_at, u.created_at, u.email,
+          u.accept_privacy_policy, u.language, u.last_aircraft_id, u.licence_number, u.licence_valid_until,
+          u.updated_at, u.created_at, u.email,
           r.id as role_id, r.name as role_name, c.id as company_id, c.name as company_name, c.kind as company_kind
         from users u left join roles r on r.id = u.role_id left join companies c on c.id = u.company_id
         where u.id = ${id}`,
@@ -58,6 +59,9 @@ async function meAtDepthOne(req: PayloadRequest, id: number) {
     accept_privacy_policy: flag(row.accept_privacy_policy),
     language: row.language,
     last_aircraft: numberOrNull(row.last_aircraft_id),
+    licence_number: row.licence_number ?? null,
+    licence_valid_until:
+      row.licence_valid_until === null || row.licence_valid_until === undefined ? null : isoOf(row.licence_valid_until),
     updatedAt: isoOf(row.updated_at),
     createdAt: isoOf(row.created_at),
     email: row.email,

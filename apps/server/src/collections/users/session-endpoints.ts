@@ -8,16 +8,18 @@ import {
   type PayloadHandler,
   type PayloadRequest,
 } from 'payload'
-import { generatePayloadCookie } from 'payload/shared'
 
 import { clientAddress } from '../../lib/client-address'
 import { KeyedQueue } from '../../lib/keyed-queue'
 import { readSettings } from '../../globals/settings/read-settings'
-import { accountKey, clearCount, loginRules, refundAttempt, reserveAttempt } from './login-throttle'
+import { knownDevice } from './device-cookie'
+import { accountKey, clearCount, deviceRule, loginRules, refundAttempt, reserveAttempt } from './login-throttle'
 import { tooManyAttemptsMessage } from './messages'
 import { spendPasswordCheck } from './password-check'
+import { passkeyLoginEndpoints } from './passkey-login'
 import { mailPasswordLink } from './password-link'
 import { acrossInstances, inUserQueue, withSessionLock } from './sessions'
+import { signedIn } from './signed-in'
 
 type LoginUser = { id: number; status?: string | null }
 
@@ -31,10 +33,12 @@ export function tooManyAttempts(req: PayloadRequest, retryAfterMs: number): Resp
 }
 
 /**
- * POST /api/users/login, Payload's login with three things around it:
- * - every attempt is counted per account and per client address before the password is checked,
- *   and refused with 429 while a count makes it wait (login-throttle.ts), one attempt per account
- *   at a time;
+ * POST /api/users/login, Payload's login with four things around it:
+ * - every attempt is counted before the password is checked, and refused with 429 while a count makes
+ *   it wait (login-throttle.ts), one attempt per account at a time: per account (which locks for a
+ *   while) and per client address (which is only slowed);
+ * - from a device that signed in to the account before (its device cookie, device-cookie.ts) the
+ *   attempt is counted per device instead, so nobody locks an owner out of their own devices;
  * - unknown and inactive accounts cost as long as a wrong password and get its answer, so neither
  *   the answer nor the time tells whether an account exists or is suspended;
  * - the login runs with the user's sessions to itself, so parallel logins all keep their session.
@@ -52,12 +56,15 @@ const login: PayloadHandler = async (req) => {
   if (!email.trim() || !password.trim()) await run()
 
   const settings = await readSettings(req)
-  const rules = loginRules(email, clientAddress(req.headers), settings.auth_login_attempts)
   const user = await req.payload.db.findOne<LoginUser>({
     collection: 'users',
     where: { email: { equals: email.toLowerCase().trim() } },
   })
   const known = user !== null && user.status === 'active'
+  const device = known ? knownDevice(req, user.id) : null
+  const rules = device
+    ? [deviceRule(device, settings.auth_login_attempts)]
+    : loginRules(email, clientAddress(req.headers), settings.auth_login_attempts)
 
   // Counted before the password is checked, one attempt per account at a time: a burst gets through
   // only as many attempts as the count admits, while parallel good logins each get their turn. The
@@ -70,18 +77,12 @@ const login: PayloadHandler = async (req) => {
       throw new AuthenticationError(req.t)
     }
     const result = await acrossInstances(req, user.id, run)
-    const [account, ...others] = rules
-    await clearCount(req.payload, account.key)
-    for (const rule of others) await refundAttempt(req.payload, rule)
-    const cookie = generatePayloadCookie({
-      collectionAuthConfig: collection.config.auth,
-      cookiePrefix: req.payload.config.cookiePrefix,
-      token: result.token!,
-    })
-    return Response.json(
-      { message: req.t('authentication:passed'), ...result },
-      { headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }), status: 200 },
-    )
+    // The account's (or the device's) count starts from zero; of the address's, only this attempt goes.
+    for (const rule of rules) {
+      if (rule.key.startsWith('address:')) await refundAttempt(req.payload, rule)
+      else await clearCount(req.payload, rule.key)
+    }
+    return signedIn(req, result, user.id)
   }
   return known ? inUserQueue(user.id, attempt) : unknownAccounts.run(accountKey(email), attempt)
 }
@@ -133,6 +134,7 @@ const signedInUser = (req: PayloadRequest) => (req.user ? req.user.id : null)
 export const sessionEndpoints: Endpoint[] = [
   { path: '/login', method: 'post', handler: login },
   { path: '/forgot-password', method: 'post', handler: forgotPassword },
+  ...passkeyLoginEndpoints,
   { path: '/logout', method: 'post', handler: underSessionLock('post', '/logout', signedInUser) },
   { path: '/refresh-token', method: 'post', handler: underSessionLock('post', '/refresh-token', signedInUser) },
   // An account update rewrites the whole record, sessions included (e.g. an administrator suspending

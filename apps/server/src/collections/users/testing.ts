@@ -34,6 +34,12 @@ export async function newAccount(payload: Payload, label: string, extra: Record<
   return { id: user.id, email }
 }
 
+/**
+ * A certifying person's licence as a test account's profile keeps it (users that certify releases):
+ * the server names it, and the account's name, in every release they enter.
+ */
+export const CERTIFIER_LICENCE = { licence_number: 'DE.66.B1.0001', licence_valid_until: '2099-12-31' }
+
 const json = { 'Content-Type': 'application/json' }
 
 /** POST /api/users/login as a browser would send it. */

@@ -1,9 +1,10 @@
 import type { EquipmentList } from '@flugakte/domain'
 import { APIError, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 
+import { heavyWork, inWorker } from '../../lib/heavy-work/heavy-work'
 import type { Equipment } from '../../payload-types'
 import { attachment, downloadOptions, wantsDownload } from './download'
-import { renderEquipmentListCsv, renderEquipmentListPdf } from './render-equipment-list'
+import { renderEquipmentListCsv } from './render-equipment-list'
 import { aircraftFromPath } from '../request-params'
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null)
@@ -81,6 +82,8 @@ export const equipmentListEndpoint: Endpoint = {
     const name = `equipment-list-${list.aircraft.registration}`
     if (format === 'csv')
       return attachment(renderEquipmentListCsv(list, options.language), 'text/csv; charset=utf-8', `${name}.csv`)
-    return attachment(await renderEquipmentListPdf(list, options), 'application/pdf', `${name}.pdf`)
+    // Laying out the pages is heavy work (a place, or 429), done in a worker thread.
+    const pdf = await heavyWork(req, () => inWorker(req, 'equipmentListPdf', { list, options }))
+    return attachment(pdf, 'application/pdf', `${name}.pdf`)
   },
 }

@@ -3,8 +3,8 @@ import type { AdStatusList, AirworthinessReport } from '@flugakte/domain'
 import { Forbidden, NotFound, type Endpoint, type PayloadRequest } from 'payload'
 
 import { buildAirworthinessReport, buildAirworthinessReports } from '../../airworthiness/build-report'
+import { heavyWork, inWorker } from '../../lib/heavy-work/heavy-work'
 import { attachment, downloadOptions, wantsDownload } from '../airworthiness/download'
-import { renderAdStatusPdf } from '../airworthiness/render-ad-report'
 import { aircraftFromQuery, badRequest } from '../request-params'
 
 const ofType = (report: AirworthinessReport, name: string) =>
@@ -67,20 +67,23 @@ export const adReportEndpoint: Endpoint = {
     if (!wantsDownload(req)) return Response.json(list)
     const single = reports.length === 1 && req.searchParams.get('customerAircraft') ? reports[0] : null
     const typeName = req.searchParams.get('easaTypeName')?.trim() || null
-    const pdf = await renderAdStatusPdf(
-      {
-        aircraft: single
-          ? {
-              registration: single.aircraft.registration,
-              variant: single.aircraft.variant,
-              serial_number: single.aircraft.serial_number,
-            }
-          : null,
-        easaTypeName: single ? null : typeName,
-        counters: single?.counters ?? null,
-        rows: list.data,
-      },
-      downloadOptions(req),
+    // Laying out the pages is heavy work (a place, or 429), done in a worker thread.
+    const pdf = await heavyWork(req, () =>
+      inWorker(req, 'adStatusPdf', {
+        report: {
+          aircraft: single
+            ? {
+                registration: single.aircraft.registration,
+                variant: single.aircraft.variant,
+                serial_number: single.aircraft.serial_number,
+              }
+            : null,
+          easaTypeName: single ? null : typeName,
+          counters: single?.counters ?? null,
+          rows: list.data,
+        },
+        options: downloadOptions(req),
+      }),
     )
     return attachment(pdf, 'application/pdf', `AD-status-${single?.aircraft.registration ?? typeName ?? 'fleet'}.pdf`)
   },

@@ -4,10 +4,10 @@ import sharp from 'sharp'
 
 import { aircraftDefects } from '../../defects/aircraft-defects'
 import { aircraftOf } from '../../journey-log/bordbuch-pdf/bordbuch-document'
+import { heavyWork, inWorker } from '../../lib/heavy-work/heavy-work'
 import { readStoredFile } from '../../journey-log/record-export/stored-file'
 import { attachment, downloadOptions } from '../airworthiness/download'
 import { aircraftFromPath } from '../request-params'
-import { renderDefectsPdf } from './render-defects-pdf'
 
 /** The longer side of a printed photo, in pixels: sharp enough at the printed size, small in the file. */
 const THUMBNAIL_SIDE = 360
@@ -43,12 +43,17 @@ export const defectsPdfEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const id = await aircraftFromPath(req)
-    const [list, aircraft] = await Promise.all([aircraftDefects(req, id), aircraftOf(req, id)])
-    const defects = list.defects.filter((defect) => defect.state !== 'closed')
-    const pdf = await renderDefectsPdf(
-      { aircraft, summary: list.summary, defects, thumbnails: await thumbnailsOf(req, defects) },
-      downloadOptions(req),
-    )
+    // Reading the photos and laying out the pages is heavy work (a place, or 429).
+    const { list, aircraft, pdf } = await heavyWork(req, async () => {
+      const [list, aircraft] = await Promise.all([aircraftDefects(req, id), aircraftOf(req, id)])
+      const defects = list.defects.filter((defect) => defect.state !== 'closed')
+      // The pages are laid out in a worker thread.
+      const pdf = await inWorker(req, 'defectsPdf', {
+        input: { aircraft, summary: list.summary, defects, thumbnails: await thumbnailsOf(req, defects) },
+        options: downloadOptions(req),
+      })
+      return { list, aircraft, pdf }
+    })
     return attachment(pdf, 'application/pdf', `${aircraft.registration}-defects-${list.today}.pdf`)
   },
 }

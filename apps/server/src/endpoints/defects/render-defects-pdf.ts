@@ -216,7 +216,7 @@ async function drawDefect(
   writer.rule()
   writer.y -= 4
   const heading = [
-    say('defect', { number: defect.id }),
+    say('defect', { number: defect.number }),
     say(defect.state === 'deferred' ? 'stateDeferred' : 'stateOpen'),
   ]
   if (defect.grounding) heading.push(say('stateGrounding').toUpperCase())

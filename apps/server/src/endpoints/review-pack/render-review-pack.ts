@@ -13,6 +13,7 @@ import { texts, type en } from '@flugakte/texts'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 
 import { printedDay } from '../../journey-log/bordbuch-pdf/bordbuch-rows'
+import { pauseForRequests } from '../../lib/heavy-work/pause-for-requests'
 import { fontFile, wrapText as wrap } from '../../journey-log/bordbuch-pdf/streaming-pdf'
 import type { Language } from '../../lib/refuse'
 import { textIn, type TextKey } from '../../lib/texts'
@@ -47,6 +48,8 @@ type Cell = string | { text: string; colour: ReturnType<typeof rgb> }
 class PackWriter {
   page: PDFPage
   y = PAGE[1] - MARGIN
+  /** Requests that arrive while the rows are laid out are served between rows. */
+  readonly pause = pauseForRequests()
   readonly width = PAGE[0] - 2 * MARGIN
 
   constructor(
@@ -82,7 +85,7 @@ class PackWriter {
     this.y -= 4
   }
 
-  table(columns: Column[], rows: Cell[][], empty: string) {
+  async table(columns: Column[], rows: Cell[][], empty: string) {
     const total = columns.reduce((sum, column) => sum + column.width, 0)
     const widths = columns.map((column) => (column.width / total) * this.width)
     const xs = widths.map((_, index) => MARGIN + widths.slice(0, index).reduce((sum, width) => sum + width, 0))
@@ -133,6 +136,7 @@ class PackWriter {
       return
     }
     for (const cells of rows) {
+      await this.pause()
       const row = layout(cells, this.regular)
       if (this.y - row.height < BOTTOM) {
         this.newPage()
@@ -225,16 +229,16 @@ function componentName(row: ComponentRow) {
     .join(' · ')
 }
 
-type Section = (writer: PackWriter, words: Words, pack: ReviewPackData) => void
+type Section = (writer: PackWriter, words: Words, pack: ReviewPackData) => Promise<void>
 
-const healthSection: Section = (writer, words, pack) => {
+const healthSection: Section = async (writer, words, pack) => {
   const { say } = words
   const empty = say('empty')
   writer.heading(say('sectionHealth'))
   for (const list of ['ml_a_903', 'ml_a_305'] as const) {
     writer.write(say(list === 'ml_a_903' ? 'listMlA903' : 'listMlA305'), writer.bold, SIZE.subheading)
     writer.y -= 2
-    writer.table(
+    await writer.table(
       [
         { header: say('colReference'), width: 12 },
         { header: say('colItem'), width: 30 },
@@ -251,11 +255,11 @@ const healthSection: Section = (writer, words, pack) => {
   }
 }
 
-const documentsSection: Section = (writer, words, pack) => {
+const documentsSection: Section = async (writer, words, pack) => {
   const { say, day, state } = words
   const empty = say('empty')
   writer.heading(say('sectionDocuments'))
-  writer.table(
+  await writer.table(
     [
       { header: say('colDocument'), width: 22 },
       { header: say('colState'), width: 11 },
@@ -278,11 +282,11 @@ const documentsSection: Section = (writer, words, pack) => {
   )
 }
 
-const directivesSection: Section = (writer, words, pack) => {
+const directivesSection: Section = async (writer, words, pack) => {
   const { say, day } = words
   const empty = say('empty')
   writer.heading(say('sectionDirectives'))
-  writer.table(
+  await writer.table(
     [
       { header: say('colNumber'), width: 11 },
       { header: say('colTitle'), width: 27 },
@@ -309,11 +313,11 @@ const directivesSection: Section = (writer, words, pack) => {
   )
 }
 
-const dueSection: Section = (writer, words, pack) => {
+const dueSection: Section = async (writer, words, pack) => {
   const { say } = words
   const empty = say('empty')
   writer.heading(say('sectionDue'))
-  writer.table(
+  await writer.table(
     [
       { header: say('colItem'), width: 34 },
       { header: say('colReference'), width: 20 },
@@ -332,11 +336,11 @@ const dueSection: Section = (writer, words, pack) => {
   )
 }
 
-const defectsSection: Section = (writer, words, pack) => {
+const defectsSection: Section = async (writer, words, pack) => {
   const { say, day } = words
   const empty = say('empty')
   writer.heading(say('sectionDefects'))
-  writer.table(
+  await writer.table(
     [
       { header: say('colDefect'), width: 7 },
       { header: say('colDate'), width: 9 },
@@ -359,11 +363,11 @@ const defectsSection: Section = (writer, words, pack) => {
   )
 }
 
-const modificationsSection: Section = (writer, words, pack) => {
+const modificationsSection: Section = async (writer, words, pack) => {
   const { say, day, recordsName, signature } = words
   const empty = say('empty')
   writer.heading(say('sectionModifications'))
-  writer.table(
+  await writer.table(
     [
       { header: say('colDate'), width: 9 },
       { header: say('colKind'), width: 12 },
@@ -391,12 +395,12 @@ const modificationsSection: Section = (writer, words, pack) => {
   )
 }
 
-const partsSection: Section = (writer, words, pack) => {
+const partsSection: Section = async (writer, words, pack) => {
   const { say } = words
   const empty = say('empty')
   writer.heading(say('sectionParts'))
   const parts = pack.components.filter((row) => row.life !== null || row.overhaul !== null)
-  writer.table(
+  await writer.table(
     [
       { header: say('colPart'), width: 30 },
       { header: say('colPosition'), width: 12 },
@@ -421,11 +425,11 @@ const partsSection: Section = (writer, words, pack) => {
   )
 }
 
-const reviewsSection: Section = (writer, words, pack) => {
+const reviewsSection: Section = async (writer, words, pack) => {
   const { say, day, recordsName, signature } = words
   const empty = say('empty')
   writer.heading(say('sectionReviews'))
-  writer.table(
+  await writer.table(
     [
       { header: say('colDate'), width: 9 },
       { header: say('colOutcome'), width: 13 },
@@ -513,7 +517,7 @@ export async function renderReviewPack(
   )
   writer.write(say('counts', { ...pack.counts }), regular, SIZE.meta)
 
-  for (const section of SECTIONS) section(writer, words, pack)
+  for (const section of SECTIONS) await section(writer, words, pack)
 
   writer.heading(say('packHash'))
   writer.write(pack.pack_hash, writer.bold, SIZE.meta)

@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
+import { heavyWork, inWorker } from '../../lib/heavy-work/heavy-work'
 import { loadReviewPack } from '../../records-health/load-records-health'
 import { attachment, downloadOptions } from '../airworthiness/download'
 import { reviewDateOf } from '../records-health/records-health-endpoint'
 import { aircraftFromPath } from '../request-params'
-import { renderReviewPack } from './render-review-pack'
 
 /**
  * GET /api/customer_aircrafts/:id/review-pack.pdf?date=: what a CAO takes into the airworthiness review
@@ -22,8 +22,12 @@ export const reviewPackEndpoint: Endpoint = {
   handler: async (req) => {
     const id = await aircraftFromPath(req)
     const date = reviewDateOf(req)
-    const pack = await loadReviewPack(req, id, date)
-    const pdf = await renderReviewPack(pack, downloadOptions(req))
+    // Reading the records and laying out the pages is heavy work (a place, or 429); the pages are laid
+    // out in a worker thread.
+    const { pack, pdf } = await heavyWork(req, async () => {
+      const pack = await loadReviewPack(req, id, date)
+      return { pack, pdf: await inWorker(req, 'reviewPack', { pack, options: downloadOptions(req) }) }
+    })
     const response = attachment(pdf, 'application/pdf', `${pack.aircraft.registration}-review-pack-${pack.date}.pdf`)
     // The web keeps it, so the review recorded after reading this pack names what the reviewer saw.
     response.headers.set(REVIEW_PACK_HASH_HEADER, pack.pack_hash)

@@ -52,6 +52,10 @@ export const Settings: GlobalConfig = {
       min: 1,
       defaultValue: 25,
     },
+    // The longest a defect may be deferred (from the day and airframe hours of the deferral), besides the
+    // aircraft's next scheduled inspection (defects/deferral-bounds.ts).
+    { name: 'max_deferral_months', type: 'number', min: 1, max: 120, defaultValue: 12 },
+    { name: 'max_deferral_hours', type: 'number', min: 1, max: 10_000, defaultValue: 100 },
     {
       name: 'public_registration',
       type: 'checkbox',

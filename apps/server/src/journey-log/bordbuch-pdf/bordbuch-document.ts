@@ -1,20 +1,22 @@
 import { createHash, createPublicKey } from 'node:crypto'
 
-import { todayUtc } from '@flugakte/domain'
+import { counterBaselineOf, todayUtc } from '@flugakte/domain'
 import type { PayloadRequest } from 'payload'
 
 import { newestEntry } from '../../collections/flight-logs/totals'
 import { airframeClocks, loadDefects } from '../../defects/aircraft-defects'
 import { generatedLabel } from '../../endpoints/airworthiness/pdf-table'
 import { flightLogTable } from '../../lib/drizzle-tables'
+import { streamInWorker } from '../../lib/heavy-work/heavy-work'
 import { languageOf } from '../../lib/refuse'
 import { textIn } from '../../lib/texts'
 import type { JourneyLogCheckpoint } from '../../payload-types'
 import { chainEntries } from '../chain-entries'
 import { serverKey } from '../server-key'
 import { bordbuchRows, printedDay, printedTime, totalsAfter } from './bordbuch-rows'
+import { bordbuchHeader } from './bordbuch-in-worker'
 import { journeyLogBatches } from './journey-log-batches'
-import { renderBordbuch, type BordbuchDocument, type VerificationBlock } from './render-bordbuch'
+import type { BordbuchDocument, VerificationBlock } from './render-bordbuch'
 
 /** Which entries to print: those from the first dated `from` or later to the last dated `to` or earlier. */
 export type BordbuchRange = { from?: string | null; to?: string | null }
@@ -36,7 +38,7 @@ export async function aircraftOf(req: PayloadRequest, aircraftId: number) {
     collection: 'customer_aircrafts',
     id: aircraftId,
     depth: 1,
-    select: { registration: true, serial_number: true, aircraft: true, company: true },
+    select: { registration: true, serial_number: true, aircraft: true, company: true, counters_baseline: true },
     overrideAccess: false,
     user: req.user,
     req,
@@ -44,7 +46,13 @@ export async function aircraftOf(req: PayloadRequest, aircraftId: number) {
   const model =
     typeof aircraft.aircraft === 'object' ? `${aircraft.aircraft.manufacturer} ${aircraft.aircraft.model}` : ''
   const owner = typeof aircraft.company === 'object' ? aircraft.company.name : ''
-  return { registration: aircraft.registration, serial: aircraft.serial_number, model, owner }
+  return {
+    registration: aircraft.registration,
+    serial: aircraft.serial_number,
+    model,
+    owner,
+    baseline: counterBaselineOf(aircraft.counters_baseline),
+  }
 }
 
 /**
@@ -100,8 +108,10 @@ async function latestCheckpoint(req: PayloadRequest, aircraftId: number) {
 
 /**
  * The printed Bordbuch of one aircraft as a stream of PDF bytes, in the caller's language. The caller
- * has checked that the aircraft is in its scope; everything is read as the caller (names aside, see
- * journeyLogBatches). With a checkpoint (the record export), the print ends at its head.
+ * has checked that the aircraft is in its scope and holds a heavy-work place; everything is read as
+ * the caller (names aside, see journeyLogBatches), here on the request thread a batch at a time, while
+ * a worker thread lays the pages out (renderBordbuch). With a checkpoint (the record export), the print
+ * ends at its head.
  */
 export async function bordbuchPdf(req: PayloadRequest, aircraftId: number, options: Options = {}) {
   const language = languageOf(req)
@@ -134,9 +144,15 @@ export async function bordbuchPdf(req: PayloadRequest, aircraftId: number, optio
     subtitle: [
       range ? say('bordbuch:entries', { from: range.fromNumber, to: range.toNumber }) : say('bordbuch:noEntries'),
       period,
+      aircraft.baseline.date
+        ? say('bordbuch:paperBaseline', { date: printedDay(language, aircraft.baseline.date) })
+        : '',
       `${textIn(language, 'pdf:generated')}: ${generatedLabel(generatedAt, language)}`,
-    ].join(' · '),
+    ]
+      .filter(Boolean)
+      .join(' · '),
     opening: range ? opening : null,
+    baseline: aircraft.baseline,
     rows: printedRows(req, aircraftId, range, language),
     defects: async () => (range ? reportedDefects(req, aircraftId, range, language) : null),
     verification: async () =>
@@ -147,9 +163,10 @@ export async function bordbuchPdf(req: PayloadRequest, aircraftId: number, optio
         Boolean(options.checkpoint),
       ),
   }
+  const { header, inputs } = bordbuchHeader(document)
   return {
     filename: `${aircraft.registration}-bordbuch-${generatedAt.toISOString().slice(0, 10)}.pdf`,
-    bytes: renderBordbuch(document),
+    bytes: await streamInWorker(req, 'bordbuch', header, inputs),
   }
 }
 

@@ -1,4 +1,10 @@
-import { fromMinutes, signatureText, type BoardbookTotals } from '@flugakte/domain'
+import {
+  aircraftTotals,
+  fromMinutes,
+  signatureText,
+  type BoardbookTotals,
+  type CounterBaseline,
+} from '@flugakte/domain'
 import { describe, expect, it } from 'vitest'
 
 import { emptyAircraftOfTheClub, flightLogFixture } from '../../collections/flight-logs/testing'
@@ -37,6 +43,15 @@ const totals = (
   >,
 ) =>
   `Flüge ${entry.total_flights} · Flugzeit ${fromMinutes(entry.total_minutes!)} h · Landungen ${entry.total_landings} · Betriebszeit ${fromMinutes(entry.total_engine_minutes!)} h · Zyklen ${entry.total_cycles}`
+
+/** Totals as the boardbook answers them, in the shape the entries store them. */
+const asStored = (shown: BoardbookTotals) => ({
+  total_flights: shown.flights,
+  total_minutes: shown.minutes,
+  total_landings: shown.landings,
+  total_engine_minutes: shown.engine_minutes,
+  total_cycles: shown.cycles,
+})
 
 /** A small log of its own: an instruction flight with a guest, a sign-off, and a correction of it. */
 async function smallLog() {
@@ -278,15 +293,56 @@ describe('GET /api/customer_aircrafts/:id/journey-log.pdf', () => {
     expect(boardbook.status).toBe(200)
     const { totals: shown } = (await boardbook.json()) as { totals: BoardbookTotals }
     expect(shown.flights).toBe(45)
-    expect(totals(before)).toBe(
-      totals({
-        total_flights: shown.flights,
-        total_minutes: shown.minutes,
-        total_landings: shown.landings,
-        total_engine_minutes: shown.engine_minutes,
-        total_cycles: shown.cycles,
-      }),
+    expect(totals(before)).toBe(totals(asStored(shown)))
+  })
+
+  it('continues the paper journey log: the first Übertrag carries its readings, the last ends at the aircraft’s totals', async () => {
+    const fixture = await flightLogFixture(payload)
+    const empty = await emptyAircraftOfTheClub(payload, 'D-EBBW')
+    const paper = {
+      date: '2025-11-27',
+      airframe_minutes: 248_099,
+      landings: 6621,
+      engine_minutes: 283_577,
+      engine_cycles: 6295,
+    }
+    const plane = await payload.update({
+      collection: 'customer_aircrafts',
+      id: empty.id,
+      data: { counters_baseline: paper },
+    })
+    for (const [index, day] of ['2026-11-20', '2026-11-21'].entries()) {
+      await payload.create({
+        collection: 'flight_logs',
+        data: fixture.entry({
+          customer_aircraft: plane.id,
+          registration: plane.registration,
+          date: day,
+          to_utc: '10:00',
+          ldg_utc: '10:40',
+          cnt_ldg: 1 + index,
+          hobbs_eng1_start: `${4726 + index}:17`,
+          hobbs_eng1_end: `${4727 + index}:17`,
+          cnt_cycle_eng1_start: 6295 + index,
+          cnt_cycle_eng1_end: 6296 + index,
+        }),
+        user: fixture.member,
+        overrideAccess: false,
+      })
+    }
+    const text = squeezed((await pagesOf(await get(member, `/api/customer_aircrafts/${plane.id}/journey-log.pdf`)))[0]!)
+    expect(text).toContain('Summen mit dem Übertrag aus dem Papier-Bordbuch vom 27.11.2025')
+    const [brought, carried] = [...text.matchAll(/Übertrag: (Flüge .*? Zyklen \d+)/g)].map((match) => match[1])
+    expect(brought).toBe(
+      totals(asStored({ flights: 0, minutes: paper.airframe_minutes, ...paper, cycles: paper.engine_cycles })),
     )
+    // The boardbook screen's aircraft totals: what it recorded plus what it carried over.
+    const boardbook = await get(member, `/api/flight_logs/boardbook?aircraft=${plane.id}`)
+    const body = (await boardbook.json()) as { totals: BoardbookTotals; baseline: CounterBaseline }
+    expect(body.baseline).toEqual(paper)
+    const shown = aircraftTotals(body.totals, body.baseline)
+    expect(shown.landings).toBe(paper.landings + 3)
+    expect(carried).toBe(totals(asStored(shown)))
   })
 
   it('answers 400 in the caller’s language for a malformed day, and 404 for another company’s aircraft', async () => {

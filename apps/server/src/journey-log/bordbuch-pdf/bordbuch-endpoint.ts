@@ -1,25 +1,10 @@
-import { isIsoDate } from '@flugakte/domain'
-import { APIError, type Endpoint, type PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { attachment } from '../../endpoints/airworthiness/download'
-import { aircraftFromPath } from '../../endpoints/request-params'
-import { say } from '../../lib/texts'
+import { aircraftFromPath, daysFromQuery } from '../../endpoints/request-params'
 import { bordbuchPdf } from './bordbuch-document'
 import { byteStream } from '../../lib/byte-stream'
-
-function refuse(req: PayloadRequest, path: string, message: string): never {
-  throw new APIError(message, 400, { errors: [{ path, message }] }, true)
-}
-
-/** `from`/`to`: a calendar day (YYYY-MM-DD) or absent. */
-function dayParam(req: PayloadRequest, name: 'from' | 'to'): string | null {
-  const value = req.searchParams.get(name)
-  if (value === null || value === '') return null
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isIsoDate(value)) {
-    refuse(req, name, say(req, 'bordbuch:badDate', { param: name }))
-  }
-  return value
-}
+import { heavyStream } from '../../lib/heavy-work/heavy-work'
 
 /**
  * GET /api/customer_aircrafts/:id/journey-log.pdf?from=YYYY-MM-DD&to=YYYY-MM-DD: the printed
@@ -31,10 +16,14 @@ export const bordbuchEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const id = await aircraftFromPath(req)
-    const from = dayParam(req, 'from')
-    const to = dayParam(req, 'to')
-    if (from && to && from > to) refuse(req, 'from', say(req, 'bordbuch:badRange'))
-    const pdf = await bordbuchPdf(req, id, { from, to })
-    return attachment(byteStream(pdf.bytes), 'application/pdf', pdf.filename)
+    const { from, to } = daysFromQuery(req)
+    // Heavy work: it holds a place (or is refused with 429) until the last page has gone out.
+    let filename = ''
+    const bytes = await heavyStream(req, async () => {
+      const pdf = await bordbuchPdf(req, id, { from, to })
+      filename = pdf.filename
+      return pdf.bytes
+    })
+    return attachment(byteStream(bytes), 'application/pdf', filename)
   },
 }

@@ -1,5 +1,6 @@
-import { fromMinutes, type BoardbookTotals } from '@flugakte/domain'
+import { aircraftTotals, fromMinutes, type BoardbookTotals, type CounterBaseline } from '@flugakte/domain'
 
+import { pauseForRequests } from '../../lib/heavy-work/pause-for-requests'
 import type { Language } from '../../lib/refuse'
 import { textIn } from '../../lib/texts'
 import { StreamingPdf, type FontStyle } from './streaming-pdf'
@@ -16,8 +17,13 @@ export type BordbuchDocument = {
   /** "Bordbuch D-EABC · Piper PA-28-181 · Halter: …" and the line under it. */
   title: string
   subtitle: string
-  /** The totals before the first printed entry; null when unknown. */
+  /** The totals Flugakte recorded before the first printed entry; null when unknown. */
   opening: BoardbookTotals | null
+  /**
+   * The readings carried over from the paper journey log: every brought-forward and carried-forward
+   * row adds them, so the print continues the paper book and ends at the aircraft's totals.
+   */
+  baseline: CounterBaseline
   rows: AsyncIterable<BordbuchRow[]>
   /** Read once every row is printed, so it names the state the printed rows end in. */
   verification: () => Promise<{ title: string; intro: string; blocks: VerificationBlock[]; howTo: string }>
@@ -194,7 +200,8 @@ export async function* renderBordbuch(document: BordbuchDocument): AsyncGenerato
   )
   const tableTop = pdf.height - MARGIN - SIZE.title - 4 - SIZE.meta - 8
   const maxLines = Math.floor((tableTop - CARRY_HEIGHT - header.height - BOTTOM - CARRY_HEIGHT - 2 * PAD) / LINE)
-  let carried = document.opening
+  const withBaseline = (totals: BoardbookTotals | null) => totals && aircraftTotals(totals, document.baseline)
+  let carried = withBaseline(document.opening)
   let operators = ''
   let y = 0
   let tableStart = 0
@@ -219,8 +226,12 @@ export async function* renderBordbuch(document: BordbuchDocument): AsyncGenerato
 
   openPage()
   let printed = 0
+  // Laying out rows is the heavy part; it runs in a worker thread (src/heavy-work-worker.ts), and the
+  // pauses let a cancel (the client went away) in between rows.
+  const pause = pauseForRequests()
   for await (const batch of document.rows) {
     for (const row of batch) {
+      await pause()
       const layout = layoutRow(pdf, table, row.cells, 'regular', SIZE.cell, maxLines)
       if (y - layout.height < BOTTOM + CARRY_HEIGHT && printed > 0) {
         yield closePage()
@@ -229,7 +240,7 @@ export async function* renderBordbuch(document: BordbuchDocument): AsyncGenerato
       if (row.amendment) operators += fill('1 0.97 0.86', MARGIN, y - layout.height, table.usable, layout.height)
       operators += drawRow(pdf, table, layout, y, 'regular', SIZE.cell)
       y -= layout.height
-      carried = row.totalsAfter
+      carried = withBaseline(row.totalsAfter)
       printed += 1
     }
   }

@@ -13,6 +13,7 @@ import {
   type PDFRef,
 } from 'pdf-lib'
 
+import { pauseForRequests } from '../../lib/heavy-work/pause-for-requests'
 import { runtimeFile } from '../../lib/runtime-file'
 import { wrapWords } from '../../lib/wrap-words'
 
@@ -147,7 +148,9 @@ export class StreamingPdf {
     const { context } = this.document
     const pagesRef = this.document.catalog.get(PDFName.of('Pages')) as PDFRef
     const kids: PDFRef[] = []
+    const pause = pauseForRequests()
     for (const [index, body] of this.pageContents.entries()) {
+      await pause()
       const last = this.stream(lastOperators(index + 1))
       const ref = context.nextRef()
       const page = context.obj({

@@ -2,10 +2,18 @@ import { CHAIN_VERSION, LEGAL_FIELDS } from '@flugakte/domain'
 import type { PayloadRequest } from 'payload'
 
 import { relationNumber } from '../../access/relation-id'
-import { csvField } from '../../lib/csv'
+import { csvLine, READER_CSV_SEPARATOR } from '../../lib/csv'
+import type { Language } from '../../lib/refuse'
+import { textIn } from '../../lib/texts'
 import type { FlightLogSignature, JourneyLogCheckpoint } from '../../payload-types'
-import { picSignature } from '../bordbuch-pdf/bordbuch-rows'
-import { journeyLogBatches, lookUpNumbers, lookUpPeople, type JourneyLogBatch } from '../bordbuch-pdf/journey-log-batches'
+import { bordbuchRows, picSignature } from '../bordbuch-pdf/bordbuch-rows'
+import { BORDBUCH_COLUMNS } from '../bordbuch-pdf/render-bordbuch'
+import {
+  journeyLogBatches,
+  lookUpNumbers,
+  lookUpPeople,
+  type JourneyLogBatch,
+} from '../bordbuch-pdf/journey-log-batches'
 import type { ChainEntry } from '../chain-entries'
 
 const encoder = new TextEncoder()
@@ -92,6 +100,7 @@ const CSV_COLUMNS = [
   'cnt_ldg',
   'hobbs_eng1_start',
   'hobbs_eng1_end',
+  'hobbs_unit',
   'cnt_cycle_eng1_start',
   'cnt_cycle_eng1_end',
   'incidents',
@@ -110,12 +119,13 @@ const CSV_COLUMNS = [
   'hash',
 ] as const
 
-const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]) =>
-  `${cells.map((cell) => csvField(typeof cell === 'boolean' ? String(cell) : cell)).join(',')}\r\n`
+/** A machine line: booleans as `true`/`false`, comma-separated. */
+const machineLine = (cells: readonly (string | number | boolean | null | undefined)[]) =>
+  csvLine(cells.map((cell) => (typeof cell === 'boolean' ? String(cell) : cell)))
 
 /** journey-log.csv: the same entries as a table (RFC 4180, formula-safe, UTF-8 with BOM), names resolved. */
 export async function* journeyLogCsv(req: PayloadRequest, meta: ExportMeta): AsyncGenerator<Uint8Array> {
-  yield encoder.encode(`\uFEFF${csvLine(CSV_COLUMNS)}`)
+  yield encoder.encode(`\uFEFF${machineLine(CSV_COLUMNS)}`)
   for await (const batch of journeyLogBatches(req, meta.aircraft.id, upTo(meta))) {
     let text = ''
     for (const entry of batch.entries) {
@@ -133,9 +143,31 @@ export async function* journeyLogCsv(req: PayloadRequest, meta: ExportMeta): Asy
         signature_method: names.signature_method,
         signed_at: names.signed_at,
       }
-      text += csvLine(CSV_COLUMNS.map((column) => row[column]))
+      text += machineLine(CSV_COLUMNS.map((column) => row[column]))
     }
     yield encoder.encode(text)
+  }
+}
+
+/**
+ * bordbuch.csv: the printed Bordbuch's columns for a person's spreadsheet, headed and worded in the
+ * reader's language (natures of flight, duties, corrections, signatures as bordbuch.pdf prints them) and
+ * separated as their spreadsheet expects; journey-log.csv keeps the stable layout for programs.
+ */
+export async function* readableJourneyLogCsv(
+  req: PayloadRequest,
+  meta: ExportMeta,
+  language: Language,
+): AsyncGenerator<Uint8Array> {
+  const separator = READER_CSV_SEPARATOR[language]
+  const headers = BORDBUCH_COLUMNS.map(([column]) => textIn(language, `bordbuch:${column}`))
+  yield encoder.encode(`\uFEFF${csvLine(headers, separator)}`)
+  for await (const batch of journeyLogBatches(req, meta.aircraft.id, upTo(meta))) {
+    yield encoder.encode(
+      bordbuchRows(language, batch)
+        .map((row) => csvLine(row.cells, separator))
+        .join(''),
+    )
   }
 }
 
@@ -223,7 +255,11 @@ async function entryNumbers(req: PayloadRequest, ids: number[]) {
 }
 
 async function signerNames(req: PayloadRequest, ids: number[], names: Map<number, string>) {
-  await lookUpPeople(req, [...new Set(ids)].filter((id) => !names.has(id)), names)
+  await lookUpPeople(
+    req,
+    [...new Set(ids)].filter((id) => !names.has(id)),
+    names,
+  )
 }
 
 /**

@@ -3,6 +3,7 @@ import { APIError, type Endpoint } from 'payload'
 import { aircraftFromPath } from '../../endpoints/request-params'
 import { byteStream } from '../../lib/byte-stream'
 import { contentDisposition } from '../../lib/content-disposition'
+import { heavyStream } from '../../lib/heavy-work/heavy-work'
 import { say } from '../../lib/texts'
 import { createCheckpoint } from '../checkpoints'
 import { mayExportRecords } from './may-export-records'
@@ -22,12 +23,17 @@ export const recordExportEndpoint: Endpoint = {
       const message = say(req, 'recordExport:forbidden')
       throw new APIError(message, 403, { errors: [{ message }] }, true)
     }
-    const checkpoint = await createCheckpoint(req, id, 'export')
-    const exportedAt = new Date(checkpoint.signed_at)
-    const meta = { aircraft: { id, registration: checkpoint.registration }, exportedAt, checkpoint }
-    const zip = await recordExportZip(req, meta)
-    const filename = `${checkpoint.registration}-records-${exportedAt.toISOString().slice(0, 10)}.zip`
-    return new Response(byteStream(zip[Symbol.asyncIterator]()), {
+    // Heavy work: it holds a place (or is refused with 429) until the ZIP's last byte has gone out.
+    let filename = ''
+    const bytes = await heavyStream(req, async () => {
+      const checkpoint = await createCheckpoint(req, id, 'export')
+      const exportedAt = new Date(checkpoint.signed_at)
+      const meta = { aircraft: { id, registration: checkpoint.registration }, exportedAt, checkpoint }
+      const zip = await recordExportZip(req, meta)
+      filename = `${checkpoint.registration}-records-${exportedAt.toISOString().slice(0, 10)}.zip`
+      return zip[Symbol.asyncIterator]()
+    })
+    return new Response(byteStream(bytes), {
       headers: {
         'Content-Type': 'application/zip',
         'Content-Disposition': contentDisposition('attachment', filename),

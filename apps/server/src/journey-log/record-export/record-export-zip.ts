@@ -2,19 +2,16 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { PassThrough, Readable, Transform } from 'node:stream'
 
-import { todayUtc } from '@flugakte/domain'
+import { canonicalJson, todayUtc } from '@flugakte/domain'
 import type { PayloadRequest } from 'payload'
 import { ZipFile } from 'yazl'
 
 import { buildAirworthinessReport } from '../../airworthiness/build-report'
 import { equipmentListOf } from '../../endpoints/airworthiness/equipment-list-endpoint'
-import {
-  renderAdStatusCsv,
-  renderAdStatusPdf,
-  type AdReportInput,
-} from '../../endpoints/airworthiness/render-ad-report'
-import { renderEquipmentListCsv, renderEquipmentListPdf } from '../../endpoints/airworthiness/render-equipment-list'
+import { renderAdStatusCsv, type AdReportInput } from '../../endpoints/airworthiness/render-ad-report'
+import { renderEquipmentListCsv } from '../../endpoints/airworthiness/render-equipment-list'
 import { sanitiseFilename } from '../../lib/content-disposition'
+import { inWorker } from '../../lib/heavy-work/heavy-work'
 import { toCsv } from '../../lib/csv'
 import { languageOf } from '../../lib/refuse'
 import { loadReviewPack } from '../../records-health/load-records-health'
@@ -23,8 +20,17 @@ import { inBothLanguages } from '../../lib/texts'
 import type { Document, File, JourneyLogCheckpoint } from '../../payload-types'
 import { bordbuchPdf, publicKeyFingerprint } from '../bordbuch-pdf/bordbuch-document'
 import { checkpointStatementOf } from '../checkpoints'
-import { serverKey } from '../server-key'
-import { journeyLogCsv, journeyLogJson, passkeysJson, signaturesJson, type ExportMeta } from './journey-log-files'
+import { HEAD_VERSION, headOf } from '../event-log/heads'
+import { eventLogJson } from './event-log-files'
+import { keyHistory, serverKey } from '../server-key'
+import {
+  journeyLogCsv,
+  journeyLogJson,
+  passkeysJson,
+  readableJourneyLogCsv,
+  signaturesJson,
+  type ExportMeta,
+} from './journey-log-files'
 import {
   defectPhotoZipName,
   defectPhotosIndex,
@@ -63,13 +69,15 @@ export async function recordExportZip(req: PayloadRequest, meta: ExportMeta): Pr
     if (!output.readableEnded) current?.destroy()
   })
   const options = { mtime: meta.exportedAt }
+  // The SHA-256 of every file as it went into the ZIP, for the signed manifest written last.
+  const manifest: { name: string; sha256: string; bytes: number }[] = []
   const add = (name: string, source: Source, compress = true) =>
     zip.addReadStreamLazy(name, { ...options, compress }, (done) => {
       Promise.resolve()
         .then(source)
         .then((stream) => {
           current = stream.on('error', fail)
-          done(null, stream)
+          done(null, stream.pipe(digesting(name, manifest)).on('error', fail))
         })
         .catch(fail)
     })
@@ -80,9 +88,14 @@ export async function recordExportZip(req: PayloadRequest, meta: ExportMeta): Pr
   text('README.md', () => readme(meta, publicKeyFingerprint(key.publicKeyPem)))
   text('public-key.pem', () => key.publicKeyPem)
   text('verify.mjs', () => readFileSync(runtimeFile(VERIFY_SCRIPT)))
+  const previousKeys = keyHistory(req.payload.secret).slice(1)
+  if (previousKeys.length > 0)
+    text('previous-public-keys.pem', () => previousKeys.map((known) => known.publicKeyPem).join(''))
   text('checkpoints.json', () => checkpointsJson(req, meta))
   add('journey-log.json', () => Readable.from(journeyLogJson(req, meta)))
+  add('event-log.json', () => Readable.from(eventLogJson(req, meta)))
   add('journey-log.csv', () => Readable.from(journeyLogCsv(req, meta)))
+  add('bordbuch.csv', () => Readable.from(readableJourneyLogCsv(req, meta, languageOf(req))))
   const credentials = new Set<string>()
   add('signatures.json', () => Readable.from(signaturesJson(req, meta, credentials)))
   text('release-signatures.json', () => releaseSignaturesJson(req, meta, credentials))
@@ -90,7 +103,10 @@ export async function recordExportZip(req: PayloadRequest, meta: ExportMeta): Pr
   text('passkeys.json', () => passkeysJson(req, credentials))
   add(
     'bordbuch.pdf',
-    async () => Readable.from((await bordbuchPdf(req, meta.aircraft.id, { checkpoint: meta.checkpoint })).bytes),
+    async () => {
+      const { bytes } = await bordbuchPdf(req, meta.aircraft.id, { checkpoint: meta.checkpoint })
+      return Readable.from({ [Symbol.asyncIterator]: () => bytes })
+    },
     false,
   )
   const reports = airworthinessReports(req, meta)
@@ -107,6 +123,12 @@ export async function recordExportZip(req: PayloadRequest, meta: ExportMeta): Pr
     return `${JSON.stringify(pack, null, 1)}\n`
   })
   await addDocuments(req, meta, add, text)
+  // Last: every file above with its SHA-256, signed, so a file replaced inside the export is found.
+  const manifestText = () => exportManifestText(meta, manifest)
+  zip.addReadStreamLazy('manifest.json', options, (done) => done(null, Readable.from([Buffer.from(manifestText())])))
+  zip.addReadStreamLazy('manifest.sig', options, (done) =>
+    done(null, Readable.from([Buffer.from(`${key.keyId} ${key.sign(manifestText())}\n`)])),
+  )
   zip.end()
   return output
 }
@@ -129,11 +151,44 @@ async function airworthinessReports(req: PayloadRequest, meta: ExportMeta) {
     rows: report.directives.map((row) => ({ ...row, registration: report.aircraft.registration })),
   }
   return {
-    adPdf: await renderAdStatusPdf(ad, { language, generatedAt }),
+    adPdf: await inWorker(req, 'adStatusPdf', { report: ad, options: { language, generatedAt } }),
     adCsv: renderAdStatusCsv(ad, language),
-    equipmentPdf: await renderEquipmentListPdf(equipment, { language, generatedAt }),
+    equipmentPdf: await inWorker(req, 'equipmentListPdf', { list: equipment, options: { language, generatedAt } }),
     equipmentCsv: renderEquipmentListCsv(equipment, language),
   }
+}
+
+/** A stream that passes its bytes on and notes their SHA-256 under `name` when it ends. */
+function digesting(name: string, manifest: { name: string; sha256: string; bytes: number }[]): Transform {
+  const hash = createHash('sha256')
+  let bytes = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk)
+      bytes += chunk.length
+      done(null, chunk)
+    },
+    flush(done) {
+      manifest.push({ name, sha256: hash.digest('hex'), bytes })
+      done()
+    },
+  })
+}
+
+/** manifest.json: what the server signs (manifest.sig) over the export's files. */
+function exportManifestText(meta: ExportMeta, files: { name: string; sha256: string; bytes: number }[]): string {
+  return `${canonicalJson({
+    v: 1,
+    kind: 'flugakte-record-export-manifest',
+    aircraft: meta.aircraft.id,
+    registration: meta.aircraft.registration,
+    checkpoint: {
+      id: meta.checkpoint.id,
+      tree_size: meta.checkpoint.tree_size ?? null,
+      root_hash: meta.checkpoint.root_hash ?? null,
+    },
+    files: [...files].sort((a, b) => a.name.localeCompare(b.name)),
+  })}\n`
 }
 
 /** Every checkpoint of the aircraft up to the export's own, with the statement each one signed. */
@@ -141,24 +196,32 @@ async function checkpointsJson(req: PayloadRequest, meta: ExportMeta): Promise<s
   const found = await req.payload.find({
     collection: 'journey_log_checkpoints',
     where: {
-      and: [
-        { customer_aircraft: { equals: meta.aircraft.id } },
-        { signed_at: { less_than_equal: meta.checkpoint.signed_at } },
-      ],
+      and: [{ customer_aircraft: { equals: meta.aircraft.id } }, { id: { less_than_equal: meta.checkpoint.id } }],
     },
-    sort: 'signed_at',
+    // The order they were stored in: each head of the event log names the one before.
+    sort: 'id',
     depth: 0,
     pagination: false,
     overrideAccess: false,
     user: req.user,
     req,
   })
-  const rows = found.docs.map((checkpoint: JourneyLogCheckpoint) => ({
-    id: checkpoint.id,
-    ...checkpointStatementOf(checkpoint),
-    signature: checkpoint.signature,
-    key_id: checkpoint.key_id,
-  }))
+  const rows = found.docs.map((checkpoint: JourneyLogCheckpoint) =>
+    checkpoint.v === HEAD_VERSION
+      ? {
+          id: checkpoint.id,
+          v: HEAD_VERSION,
+          ...headOf(checkpoint).statement,
+          signature: checkpoint.signature,
+          key_id: checkpoint.key_id,
+        }
+      : {
+          id: checkpoint.id,
+          ...checkpointStatementOf(checkpoint),
+          signature: checkpoint.signature,
+          key_id: checkpoint.key_id,
+        },
+  )
   return `${JSON.stringify(rows, null, 1)}\n`
 }
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -11,10 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { emptyAircraftOfTheClub, flightLogFixture } from '../../collections/flight-logs/testing'
 import type { AircraftCapabilities } from '../../collections/customer-aircrafts/capabilities-endpoint'
 import type { FlightLog } from '../../payload-types'
+import { inTransaction } from '../../lib/in-transaction'
 import { demoWorld } from '../../testing/demo-world'
+import { executeRaw } from '../../testing/execute-raw'
 import { pdfText } from '../../testing/pdf-text'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 import { unzip } from '../../testing/unzip'
+import { sealEventLogs } from '../event-log/seal-event-log'
 import { serverKey } from '../server-key'
 import { storeSignature } from '../signatures/signature-record'
 import { softwareAuthenticator } from '../signatures/testing'
@@ -51,10 +54,10 @@ function unpack(files: Map<string, Buffer>, name: string): string {
 }
 
 /** `node verify.mjs <folder>` with the copy the export carries, or the repository's on a ZIP file. */
-function runVerify(target: string): Promise<{ code: number; output: string }> {
+function runVerify(target: string, ...options: string[]): Promise<{ code: number; output: string }> {
   const script = target.endsWith('.zip') ? VERIFY : path.join(target, 'verify.mjs')
   return new Promise((resolve) => {
-    execFile(process.execPath, [script, target], (error, stdout, stderr) =>
+    execFile(process.execPath, [script, target, ...options], (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code) : 0, output: `${stdout}${stderr}`.trim() }),
     )
   })
@@ -86,11 +89,14 @@ function copyOf(folder: string, name: string) {
   mkdirSync(copy)
   for (const file of [
     'journey-log.json',
+    'event-log.json',
     'checkpoints.json',
     'signatures.json',
     'passkeys.json',
     'public-key.pem',
     'verify.mjs',
+    'manifest.json',
+    'manifest.sig',
     'defect-actions.json',
     'task-completions.json',
     'ad-compliances.json',
@@ -119,7 +125,11 @@ describe('GET /api/customer_aircrafts/:id/record-export', () => {
       'verify.mjs',
       'checkpoints.json',
       'journey-log.json',
+      'event-log.json',
+      'manifest.json',
+      'manifest.sig',
       'journey-log.csv',
+      'bordbuch.csv',
       'signatures.json',
       'passkeys.json',
       'bordbuch.pdf',
@@ -177,6 +187,28 @@ describe('GET /api/customer_aircrafts/:id/record-export', () => {
     expect(csv).toHaveLength(log.entries.length + 1)
     expect(csv[0]).toMatch(/^number,date,registration,/)
     expect(csv.at(-1)).toContain(log.entries.at(-1)!.hash)
+
+    // For a person's spreadsheet: the printed Bordbuch's columns and words, separated as German settings expect.
+    const readable = demo.files
+      .get('bordbuch.csv')!
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+    expect(readable.split('\r\n')[0]).toMatch(/^Nr\.;Datum;Besatzung \(Funktion\);Art des Flugs;/)
+    expect(readable).toMatch(/;(Privatflug|Schulflug|Prüfflug)/)
+    expect(readable).not.toMatch(/;(private|training|check_flight);/)
+    expect(readable).toContain(`\r\n${log.entries.at(-1)!.number};`)
+  })
+
+  it('words bordbuch.csv in English, comma-separated, for an English reader', async () => {
+    const files = unzip(await zipOf(await exportOf(token.club, aircraft['D-EKLU']!, 'en')))
+    const readable = files
+      .get('bordbuch.csv')!
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+    expect(readable.split('\r\n')[0]).toMatch(/^No\.,Date,Crew \(duty\),/)
+    expect(readable).toMatch(/,(Private|Training|Check flight)/)
+    // The stable layout for programs does not change with the reader.
+    expect(files.get('journey-log.csv')!.toString('utf8')).toMatch(/^\uFEFFnumber,date,registration,/)
   })
 
   it('carries the signatures, the checkpoints with one for this export, the key, the reports and the documents', async () => {
@@ -190,10 +222,16 @@ describe('GET /api/customer_aircrafts/:id/record-export', () => {
     expect(signatures.length).toBeGreaterThan(0)
     const checkpoints = JSON.parse(files.get('checkpoints.json')!.toString('utf8')) as {
       reason: string
-      head_number: number
+      tree_size: number
     }[]
-    const log = JSON.parse(files.get('journey-log.json')!.toString('utf8')) as { checkpoint: { head_number: number } }
-    expect(checkpoints.at(-1)).toMatchObject({ reason: 'export', head_number: log.checkpoint.head_number })
+    const log = JSON.parse(files.get('event-log.json')!.toString('utf8')) as { tree_size: number; root_hash: string }
+    // The export's own head of the event log, last.
+    expect(checkpoints.at(-1)).toMatchObject({
+      v: 2,
+      reason: 'export',
+      tree_size: log.tree_size,
+      root_hash: log.root_hash,
+    })
     expect(files.get('public-key.pem')!.toString('utf8')).toBe(serverKey(payload.secret).publicKeyPem)
     expect(files.get('verify.mjs')!.equals(readFileSync(VERIFY))).toBe(true)
     expect((await pdfText(new Uint8Array(files.get('bordbuch.pdf')!))).join('\n')).toContain('Bordbuch D-EKLU')
@@ -278,7 +316,8 @@ describe('GET /api/customer_aircrafts/:id/record-export', () => {
     rewriteLog(rewritten, () => recomputed)
     const caught = await runVerify(rewritten)
     expect(caught.code).toBe(1)
-    expect(caught.output).toMatch(/^FAILED: entry \d+: not the entry checkpoint of .* signed$/)
+    // Its sign-off signed the entry as it was; the event log's leaf holds it too.
+    expect(caught.output).toMatch(/^FAILED: entry 3: signature of .* signs other content than the entry holds$/)
   })
 
   it('checks each sign-off: the server’s signature and a passkey’s assertion', async () => {
@@ -373,6 +412,78 @@ describe('GET /api/customer_aircrafts/:id/record-export', () => {
       code: 1,
       output: "FAILED: entry 1: signature of Marie Schneider: the server's signature does not match",
     })
+  })
+
+  it('finds a replaced document, changed totals and a changed record inside the export', async () => {
+    const replaced = path.join(scratch, 'replaced')
+    cpSync(demo.folder, replaced, { recursive: true })
+    const document = [...demo.files.keys()].find((name) => name.startsWith('documents/') && name.endsWith('.pdf'))!
+    const forged = Buffer.from('%PDF-1.7 another document')
+    writeFileSync(path.join(replaced, document), forged)
+    const index = path.join(replaced, 'documents/index.csv')
+    const original = createHash('sha256').update(demo.files.get(document)!).digest('hex')
+    writeFileSync(
+      index,
+      readFileSync(index, 'utf8').replace(original, createHash('sha256').update(forged).digest('hex')),
+    )
+    expect(await runVerify(replaced)).toEqual({ code: 1, output: `FAILED: ${document} was changed or replaced` })
+
+    const totals = path.join(scratch, 'totals')
+    cpSync(demo.folder, totals, { recursive: true })
+    rewriteLog(totals, (entries) =>
+      entries.map((entry) =>
+        entry.number === 4 ? { ...entry, total_minutes: Number(entry.total_minutes) - 1200 } : entry,
+      ),
+    )
+    expect(await runVerify(totals)).toEqual({
+      code: 1,
+      output: 'FAILED: entry 4: not the entry that was logged (number, hashes, pilot-in-command or totals changed)',
+    })
+  })
+
+  it('lets a witness that kept an earlier head find a log rewritten with the signing key', async () => {
+    const fixture = await flightLogFixture(payload)
+    const plane = await emptyAircraftOfTheClub(payload, 'D-EWEX')
+    const entry = (date: string) =>
+      payload.create({
+        collection: 'flight_logs',
+        data: fixture.entry({ customer_aircraft: plane.id, registration: plane.registration, date }),
+        user: fixture.member,
+        overrideAccess: false,
+      })
+    const first = await entry('2026-10-01')
+    await entry('2026-10-02')
+    const older = path.join(scratch, 'D-EWEX-older.zip')
+    writeFileSync(older, await zipOf(await exportOf(token.club, plane.id)))
+    const olderLog = JSON.parse(unzip(readFileSync(older)).get('event-log.json')!.toString('utf8')) as {
+      tree_size: number
+      root_hash: string
+    }
+
+    // Honest: a later export extends the older one.
+    await entry('2026-10-03')
+    const honest = path.join(scratch, 'D-EWEX-honest.zip')
+    writeFileSync(honest, await zipOf(await exportOf(token.club, plane.id)))
+    const extended = await runVerify(honest, '--witness', older)
+    expect(extended.code).toBe(0)
+    expect(extended.output).toContain(`extends the witness's head at ${olderLog.tree_size} records`)
+
+    // Whoever holds the database and the key changes who was pilot-in-command of an entry and seals the
+    // whole log anew (not its totals: other suites recompute every aircraft's totals).
+    await executeRaw(payload, `update flight_logs set pic_id = null where id = ${first.id}`)
+    await executeRaw(payload, `delete from aircraft_log_events where customer_aircraft_id = ${plane.id}`)
+    await executeRaw(payload, `delete from journey_log_checkpoints where customer_aircraft_id = ${plane.id}`)
+    await inTransaction(payload, (req) => sealEventLogs(req))
+    const rewritten = path.join(scratch, 'D-EWEX-rewritten.zip')
+    writeFileSync(rewritten, await zipOf(await exportOf(token.club, plane.id)))
+    // Alone, the rewritten export is consistent in itself.
+    expect((await runVerify(rewritten)).code).toBe(0)
+    for (const witness of [older, `${olderLog.tree_size}:${olderLog.root_hash}`]) {
+      expect(await runVerify(rewritten, '--witness', witness)).toEqual({
+        code: 1,
+        output: `FAILED: this log does not extend the one the witness saw at ${olderLog.tree_size} records: it was rewritten`,
+      })
+    }
   })
 
   it('is refused with a message to those who may not export, and agrees with the capabilities', async () => {

@@ -187,7 +187,8 @@ describe('the record export’s defects and releases', () => {
     expect(actions.map((action) => action.kind)).toEqual(['assessment', 'rectification', 'deferral'])
     expect(actions[1]).toMatchObject({
       id: ids.rectification,
-      release: { certifying_person: 'Max Prüfer', statement: expect.stringMatching(/^Es wird bescheinigt/) },
+      // The certifier's name is their profile's, not the one sent.
+      release: { certifying_person: 'Test export-certifier', statement: expect.stringMatching(/^Es wird bescheinigt/) },
       resolved: { author: 'Test export-certifier', author_company: 'Flugwerft Mittelrhein GmbH' },
     })
     const completions = readJson(folder, 'task-completions.json')
@@ -240,7 +241,7 @@ describe('the record export’s defects and releases', () => {
   it('verifies with node verify.mjs, release signatures included', async () => {
     const answer = await runVerify(folder)
     expect(answer.output).toMatch(
-      /^OK: 2 entries of D-EXRL, .* 0 signatures \(0 by passkey\), 2 release signatures \(1 by passkey\)$/,
+      /^OK: 2 entries of D-EXRL, .* 0 signatures \(0 by passkey\), 2 release signatures \(1 by passkey\), event log \d+ records, root [0-9a-f]{64}, \d+ files as signed$/,
     )
     expect(answer.code).toBe(0)
   })

@@ -1,6 +1,7 @@
 import type { en } from '@flugakte/texts'
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
+import { refuse } from '../../lib/refuse'
 import { say } from '../../lib/texts'
 
 /** What the sign-off and passkey endpoints answer (packages/texts, server namespace signatures). */
@@ -12,5 +13,5 @@ export function signatureMessage(req: PayloadRequest, key: SignatureMessage, var
 
 /** An answer with the status and one message in the caller's language (`{ errors: [{ message }] }`). */
 export function refuseSignature(req: PayloadRequest, status: 400 | 403 | 409, key: SignatureMessage): never {
-  throw new APIError(signatureMessage(req, key), status, undefined, true)
+  refuse(req, status, signatureMessage(req, key))
 }

@@ -1,10 +1,10 @@
-import { hashChallenge } from '@flugakte/domain'
 import { sql } from '@payloadcms/db-postgres'
 import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server'
 import type { PayloadRequest } from 'payload'
 
 import { runStatement } from '../../lib/raw-sql'
 import { refuseSignature } from './messages'
+import { answeredChallenge, challengeState } from './passkey-challenge'
 import { relyingParty } from './relying-party'
 import type { Assertion } from './signature-record'
 
@@ -23,9 +23,28 @@ function isAssertion(value: unknown): value is AuthenticationResponseJSON {
 }
 
 /**
- * Checks a passkey's answer to the entry's challenge (its content hash) for the caller: the credential
- * is one of the caller's passkeys, the assertion is signed by it for this site with the user verified,
- * and its signature count moved on. The count is stored compare-and-set in the sign-off's transaction,
+ * Set in `req.context` by the submission of an entry kept on a phone (POST /api/flight_logs/submit):
+ * its sign-off was made on the phone, possibly offline, over the bare content hash, since no server
+ * could hand out a nonce there. Only that path sets it; a request body cannot.
+ */
+export const OFFLINE_SIGN_OFF = 'offlineSignOff'
+
+/**
+ * The challenge the answer must be to: one this server issued to the caller for this content hash and
+ * that has not expired (issueChallenge), or, for an entry's sign-off made on the phone with its
+ * submission, the content hash alone. An expired one answers that the dialog took too long.
+ */
+function expectedChallenge(req: PayloadRequest, contentHash: string, response: AuthenticationResponseJSON): string {
+  const challenge = answeredChallenge(response.response.clientDataJSON)
+  const state = challengeState(req.payload.secret, challenge, contentHash, Number(req.user?.id))
+  if (state === 'fresh' || (state === 'bare' && req.context[OFFLINE_SIGN_OFF] === true)) return challenge
+  refuseSignature(req, 400, state === 'expired' ? 'passkeyChallengeExpired' : 'passkeyRejected')
+}
+
+/**
+ * Checks a passkey's answer to the record's challenge (its content hash and a fresh server nonce) for
+ * the caller: the credential is one of the caller's passkeys, the assertion is signed by it for this
+ * site with the user verified, and its signature count moved on. The count is stored compare-and-set in the sign-off's transaction,
  * so of two requests with one answer only one gets through. Answers what the signature row keeps.
  */
 export async function checkPasskeyAssertion(
@@ -49,7 +68,7 @@ export async function checkPasskeyAssertion(
   const rp = relyingParty()
   const verification = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: hashChallenge(contentHash),
+    expectedChallenge: expectedChallenge(req, contentHash, response),
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     credential: {

@@ -1,8 +1,10 @@
-import type { CollectionSlug, PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { APIError, type CollectionSlug, type PayloadRequest } from 'payload'
 
 import { checkCurrentPassword } from '../../collections/users/change-credentials'
 import { accountMessage } from '../../collections/users/messages'
-import { refuseFields } from '../../lib/refuse'
+import { selectRows } from '../../lib/raw-sql'
+import { refuseFields, retryAfter } from '../../lib/refuse'
 import { refuseSignature } from './messages'
 
 /**
@@ -11,6 +13,19 @@ import { refuseSignature } from './messages'
  * release to service.
  */
 export type SignOffProof = { method?: unknown; response?: unknown; password?: unknown }
+
+/**
+ * How long the signer's current-password checks wait (the throttle's `change:<user>` row), for the
+ * `Retry-After` of a 429: the throttle words the wait in its message only.
+ */
+async function secondsToWait(req: PayloadRequest, signer: number): Promise<number> {
+  const [row] = await selectRows<{ blocked_until: string | Date | null }>(
+    req.payload,
+    sql`select blocked_until from login_throttles where key = ${`change:${signer}`}`,
+  )
+  const until = row?.blocked_until ? new Date(row.blocked_until).getTime() : Date.now()
+  return Math.max(1, Math.ceil((until - Date.now()) / 1000))
+}
 
 /**
  * The method of a sign-off, and for a password the password itself: checked before the transaction
@@ -31,7 +46,12 @@ export async function checkSignOffMethod(
     if (password === '') {
       refuseFields(req, collection, [{ path: 'password', message: accountMessage(req, 'required') }])
     }
-    await checkCurrentPassword(req, signer, password, 'password')
+    await checkCurrentPassword(req, signer, password, 'password', 'wrongSigningPassword').catch(
+      async (error: unknown) => {
+        if (error instanceof APIError && error.status === 429) retryAfter(req, await secondsToWait(req, signer))
+        throw error
+      },
+    )
   }
   return method
 }

@@ -10,6 +10,7 @@ import { demoWorld } from '../../testing/demo-world'
 import { actingAs } from '../../testing/get-test-payload'
 import { bearer, rest, tokenOf } from '../../testing/rest'
 import { serverKey } from '../server-key'
+import { CHALLENGE_LIFETIME_MS, issueChallenge } from './passkey-challenge'
 import { registerPasskey as registerSoftwarePasskey, softwareAuthenticator } from './testing'
 import { verifyPasskeySignature } from './verify-passkey-signature'
 
@@ -208,12 +209,14 @@ describe('signing an entry', () => {
     expect(dialog).toEqual({
       flight_log: entry.id,
       content_hash: entry.content_hash,
-      challenge: hashChallenge(entry.content_hash!),
+      challenge: expect.any(String),
       rp_id: 'localhost',
       allow_credentials: [{ id: passkey.id, transports: ['internal', 'hybrid'] }],
       may_sign: true,
       signed: null,
     })
+    // The content hash leads the challenge; a server nonce that expires follows it (passkey-challenge.ts).
+    expect(Buffer.from(dialog.challenge, 'base64url').subarray(0, 32).toString('hex')).toBe(entry.content_hash)
     expect((await signing(entry.id, officeToken)).may_sign).toBe(false)
 
     const answer = await signWithPasskey(entry.id, marie, passkey.sign(dialog.challenge))
@@ -295,16 +298,37 @@ describe('signing an entry', () => {
     expect(await storedSignature(entry.id)).toEqual([])
 
     expect((await signWithPasskey(entry.id, marie, passkey.sign(challenge, { counter: 5 }))).status).toBe(201)
-    const replayed = await signWithPasskey(
-      next.id,
-      marie,
-      passkey.sign(hashChallenge(next.content_hash!), { counter: 5 }),
-    )
+    const nextChallenge = (await signing(next.id, marie.token)).challenge
+    const replayed = await signWithPasskey(next.id, marie, passkey.sign(nextChallenge, { counter: 5 }))
     expect(replayed.status).toBe(400)
     expect(await storedSignature(next.id)).toEqual([])
-    expect(
-      (await signWithPasskey(next.id, marie, passkey.sign(hashChallenge(next.content_hash!), { counter: 6 }))).status,
-    ).toBe(201)
+    expect((await signWithPasskey(next.id, marie, passkey.sign(nextChallenge, { counter: 6 }))).status).toBe(201)
+  })
+
+  it('online, takes only an answer to a challenge the server issued to the signer and that has not expired', async () => {
+    const marie = await pilot('sign-nonce')
+    const other = await pilot('sign-nonce-other')
+    const passkey = await registerPasskey(marie)
+    const entry = await enter(marie.id)
+    const bare = await signWithPasskey(entry.id, marie, passkey.sign(hashChallenge(entry.content_hash!)))
+    expect(bare.status).toBe(400)
+    expect(await messageOf(bare)).toBe(
+      'Die Unterschrift mit dem Passkey konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+    )
+    const issuedToOther = issueChallenge(payload.secret, entry.content_hash!, other.id)
+    expect((await signWithPasskey(entry.id, marie, passkey.sign(issuedToOther))).status).toBe(400)
+    const forged = Buffer.from((await signing(entry.id, marie.token)).challenge, 'base64url')
+    forged[40] ^= 1
+    expect((await signWithPasskey(entry.id, marie, passkey.sign(forged.toString('base64url')))).status).toBe(400)
+    const expired = issueChallenge(payload.secret, entry.content_hash!, marie.id, Date.now() - CHALLENGE_LIFETIME_MS)
+    const late = await signWithPasskey(entry.id, marie, passkey.sign(expired), { 'Accept-Language': 'en' })
+    expect(late.status).toBe(400)
+    expect(await messageOf(late)).toBe('Signing took too long. Please sign again.')
+    expect(await storedSignature(entry.id)).toEqual([])
+
+    const fresh = (await signing(entry.id, marie.token)).challenge
+    expect(fresh).not.toBe((await signing(entry.id, marie.token)).challenge)
+    expect((await signWithPasskey(entry.id, marie, passkey.sign(fresh))).status).toBe(201)
   })
 
   it('with the password: a wrong one answers 400 with the message of a wrong current password, the right one signs', async () => {
@@ -313,12 +337,19 @@ describe('signing an entry', () => {
     const german = await signWithPassword(entry.id, marie, 'falsch')
     expect(german.status).toBe(400)
     expect(await fieldErrorsOf(german)).toEqual([
-      { path: 'password', message: 'Das aktuelle Passwort ist nicht korrekt.' },
+      {
+        path: 'password',
+        message:
+          'Das Passwort stimmt nicht; es wurde nichts unterschrieben. Unterschreiben Sie mit dem Passwort, mit dem Sie sich anmelden.',
+      },
     ])
     const english = await signWithPassword(entry.id, marie, 'wrong', { 'Accept-Language': 'en' })
     expect(english.status).toBe(400)
     expect(await fieldErrorsOf(english)).toEqual([
-      { path: 'password', message: 'The current password is not correct.' },
+      {
+        path: 'password',
+        message: 'That password is wrong; nothing was signed. Sign with the password you sign in with.',
+      },
     ])
     const missing = await post(`/api/flight_logs/${entry.id}/sign`, marie.token, { method: 'password' })
     expect(await fieldErrorsOf(missing)).toEqual([{ path: 'password', message: 'Pflichtfeld' }])
@@ -354,7 +385,7 @@ describe('signing an entry', () => {
     const byPasskey = await enter(marie.id)
     const passwords = await Promise.all([1, 2].map(() => signWithPassword(byPassword.id, marie, 'Flugakte-Demo-1')))
     expect(passwords.map((answer) => answer.status).sort()).toEqual([201, 409])
-    const assertion = passkey.sign(hashChallenge(byPasskey.content_hash!))
+    const assertion = passkey.sign((await signing(byPasskey.id, marie.token)).challenge)
     const passkeys = await Promise.all([1, 2].map(() => signWithPasskey(byPasskey.id, marie, assertion)))
     expect(passkeys.map((answer) => answer.status).sort()).toEqual([201, 409])
     expect(await storedSignature(byPassword.id)).toHaveLength(1)

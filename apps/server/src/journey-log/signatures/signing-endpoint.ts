@@ -1,7 +1,7 @@
-import { hashChallenge } from '@flugakte/domain'
 import type { Endpoint } from 'payload'
 
 import { ownPasskeys } from '../../collections/passkeys/own-passkeys'
+import { issueChallenge } from './passkey-challenge'
 import { relyingParty } from './relying-party'
 import { idFromPath, signedInUser } from './request'
 import { readableEntry } from './signable-entry'
@@ -9,8 +9,9 @@ import { signatureStates, signOffState } from './signature-states'
 
 /**
  * GET /api/flight_logs/:id/signing: what the sign-off dialog needs: the content hash the pilot-in-
- * command signs and the WebAuthn challenge made of it, the caller's passkeys, whether the caller may
- * sign, and the signature when there is one.
+ * command signs and the WebAuthn challenge made of it with a server nonce that expires
+ * (issueChallenge), the caller's passkeys, whether the caller may sign, and the signature when there
+ * is one.
  */
 export const signingEndpoint: Endpoint = {
   path: '/:id/signing',
@@ -27,7 +28,7 @@ export const signingEndpoint: Endpoint = {
     return Response.json({
       flight_log: entry.id,
       content_hash: contentHash,
-      challenge: contentHash ? hashChallenge(contentHash) : null,
+      challenge: contentHash ? issueChallenge(req.payload.secret, contentHash, Number(user.id)) : null,
       rp_id: relyingParty().id,
       allow_credentials: passkeys.map((passkey) => ({
         id: passkey.credential_id,

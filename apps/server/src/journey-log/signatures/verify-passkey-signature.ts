@@ -14,8 +14,18 @@ export type PasskeySignatureRow = {
 
 const fromBase64url = (text: string) => Buffer.from(text, 'base64url')
 
-/** The challenge a passkey signs for an entry: the 32 bytes of its content hash (hashChallenge). */
-const challengeOf = (contentHash: string) => Buffer.from(contentHash, 'hex').toString('base64url')
+/**
+ * Whether a WebAuthn challenge is one for this content hash: the hash's 32 bytes alone (a sign-off made
+ * on a phone, possibly offline: hashChallenge), or followed by the server's expiry, nonce and MAC (72
+ * bytes in all, passkey-challenge.ts), whose freshness only the server checked when it stored the
+ * signature. Either way the content hash leads, and that is what was signed.
+ */
+function challengeSigns(challenge: unknown, contentHash: string): boolean {
+  if (typeof challenge !== 'string') return false
+  const bytes = fromBase64url(challenge)
+  if (bytes.toString('base64url') !== challenge || (bytes.length !== 32 && bytes.length !== 72)) return false
+  return bytes.subarray(0, 32).equals(Buffer.from(contentHash, 'hex'))
+}
 
 /**
  * The part of CBOR (RFC 8949) a COSE key uses: integers, byte and text strings, arrays and maps.
@@ -90,7 +100,7 @@ export function coseToPublicKey(cose: Buffer): CoseKey {
 /**
  * Whether the row is a passkey's signature of its content hash: the assertion's signature over
  * authenticatorData ‖ SHA-256(clientDataJSON) checks out with the public key, and the client data
- * states a WebAuthn sign-in whose challenge is the content hash.
+ * states a WebAuthn sign-in whose challenge begins with the content hash (challengeSigns).
  */
 export function verifyPasskeySignature(row: PasskeySignatureRow, passkeyPublicKeyBase64url: string): boolean {
   const { content_hash, authenticator_data, client_data_json, signature } = row
@@ -98,7 +108,7 @@ export function verifyPasskeySignature(row: PasskeySignatureRow, passkeyPublicKe
   try {
     const clientDataJson = fromBase64url(client_data_json)
     const clientData = JSON.parse(clientDataJson.toString('utf8')) as { type?: unknown; challenge?: unknown }
-    if (clientData.type !== 'webauthn.get' || clientData.challenge !== challengeOf(content_hash)) return false
+    if (clientData.type !== 'webauthn.get' || !challengeSigns(clientData.challenge, content_hash)) return false
     const { key, hash } = coseToPublicKey(fromBase64url(passkeyPublicKeyBase64url))
     const signed = Buffer.concat([
       fromBase64url(authenticator_data),

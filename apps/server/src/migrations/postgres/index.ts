@@ -15,6 +15,11 @@ import * as migration_20261125_201315_checkpoint_job from './20261125_201315_che
 import * as migration_20261125_224238_outbox_client_id from './20261125_224238_outbox_client_id';
 import * as migration_20261126_031903_defects from './20261126_031903_defects';
 import * as migration_20261126_063348_records_health from './20261126_063348_records_health';
+import * as migration_20261128_080435_licence_deferral_notices from './20261128_080435_licence_deferral_notices';
+import * as migration_20261128_080753_aircraft_event_log from './20261128_080753_aircraft_event_log';
+import * as migration_20261128_080800_seal_event_log from './20261128_080800_seal_event_log';
+import * as migration_20261128_121818_hobbs_unit from './20261128_121818_hobbs_unit';
+import * as migration_20261128_133220_defect_numbers from './20261128_133220_defect_numbers';
 
 export const migrations = [
   {
@@ -100,6 +105,31 @@ export const migrations = [
   {
     up: migration_20261126_063348_records_health.up,
     down: migration_20261126_063348_records_health.down,
-    name: '20261126_063348_records_health'
+    name: '20261126_063348_records_health',
+  },
+  {
+    up: migration_20261128_080435_licence_deferral_notices.up,
+    down: migration_20261128_080435_licence_deferral_notices.down,
+    name: '20261128_080435_licence_deferral_notices',
+  },
+  {
+    up: migration_20261128_080753_aircraft_event_log.up,
+    down: migration_20261128_080753_aircraft_event_log.down,
+    name: '20261128_080753_aircraft_event_log',
+  },
+  {
+    up: migration_20261128_080800_seal_event_log.up,
+    down: migration_20261128_080800_seal_event_log.down,
+    name: '20261128_080800_seal_event_log',
+  },
+  {
+    up: migration_20261128_121818_hobbs_unit.up,
+    down: migration_20261128_121818_hobbs_unit.down,
+    name: '20261128_121818_hobbs_unit',
+  },
+  {
+    up: migration_20261128_133220_defect_numbers.up,
+    down: migration_20261128_133220_defect_numbers.down,
+    name: '20261128_133220_defect_numbers'
   },
 ];

@@ -14,6 +14,11 @@ import * as migration_20261125_193454_journey_log_chain from './20261125_193454_
 import * as migration_20261125_224213_outbox_client_id from './20261125_224213_outbox_client_id';
 import * as migration_20261126_031850_defects from './20261126_031850_defects';
 import * as migration_20261126_063325_records_health from './20261126_063325_records_health';
+import * as migration_20261128_080423_licence_deferral_notices from './20261128_080423_licence_deferral_notices';
+import * as migration_20261128_080654_aircraft_event_log from './20261128_080654_aircraft_event_log';
+import * as migration_20261128_080700_seal_event_log from './20261128_080700_seal_event_log';
+import * as migration_20261128_121742_hobbs_unit from './20261128_121742_hobbs_unit';
+import * as migration_20261128_133041_defect_numbers from './20261128_133041_defect_numbers';
 
 export const migrations = [
   {
@@ -94,6 +99,31 @@ export const migrations = [
   {
     up: migration_20261126_063325_records_health.up,
     down: migration_20261126_063325_records_health.down,
-    name: '20261126_063325_records_health'
+    name: '20261126_063325_records_health',
+  },
+  {
+    up: migration_20261128_080423_licence_deferral_notices.up,
+    down: migration_20261128_080423_licence_deferral_notices.down,
+    name: '20261128_080423_licence_deferral_notices',
+  },
+  {
+    up: migration_20261128_080654_aircraft_event_log.up,
+    down: migration_20261128_080654_aircraft_event_log.down,
+    name: '20261128_080654_aircraft_event_log',
+  },
+  {
+    up: migration_20261128_080700_seal_event_log.up,
+    down: migration_20261128_080700_seal_event_log.down,
+    name: '20261128_080700_seal_event_log',
+  },
+  {
+    up: migration_20261128_121742_hobbs_unit.up,
+    down: migration_20261128_121742_hobbs_unit.down,
+    name: '20261128_121742_hobbs_unit',
+  },
+  {
+    up: migration_20261128_133041_defect_numbers.up,
+    down: migration_20261128_133041_defect_numbers.down,
+    name: '20261128_133041_defect_numbers'
   },
 ];

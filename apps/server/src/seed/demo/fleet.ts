@@ -29,14 +29,16 @@ type DemoUser = {
   roles?: (keyof RoleIds)[]
   is_company_admin?: boolean
   language?: 'de-DE' | 'en-US'
+  /** A certifying person's licence as their profile keeps it: every release they certify names it. */
+  licence?: { number: string; valid_until: string }
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@flugakte.test', first_name: 'Anna', last_name: 'Admin', abbreviation: 'AAD', company: null, role: 'administrator' },
+  { email: 'admin@flugakte.test', first_name: 'Anna', last_name: 'Admin', abbreviation: 'AAD', company: null, role: 'administrator', licence: { number: 'DE.66.B1.1001', valid_until: '2029-12-31' } },
   { email: 'operator@flugakte.test', first_name: 'Oliver', last_name: 'Weber', abbreviation: 'OWE', company: 'operator', role: 'operator', is_company_admin: true },
   { email: 'member@flugakte.test', first_name: 'Marie', last_name: 'Schneider', abbreviation: 'MSC', company: 'club', role: 'clubMember', roles: ['clubMember', 'operator'] },
-  { email: 'maintenance@flugakte.test', first_name: 'Martin', last_name: 'Fischer', abbreviation: 'MFI', company: 'maintenance', role: 'maintenanceCompany', is_company_admin: true },
-  { email: 'cao@flugakte.test', first_name: 'Claudia', last_name: 'Wagner', abbreviation: 'CWA', company: 'cao', role: 'cao', is_company_admin: true, language: 'en-US' },
+  { email: 'maintenance@flugakte.test', first_name: 'Martin', last_name: 'Fischer', abbreviation: 'MFI', company: 'maintenance', role: 'maintenanceCompany', is_company_admin: true, licence: { number: 'DE.66.B1.4711', valid_until: '2028-12-31' } },
+  { email: 'cao@flugakte.test', first_name: 'Claudia', last_name: 'Wagner', abbreviation: 'CWA', company: 'cao', role: 'cao', is_company_admin: true, language: 'en-US', licence: { number: 'DE.66.B1.3344', valid_until: '2029-06-30' } },
   { email: 'operator-b@flugakte.test', first_name: 'Benedikt', last_name: 'Braun', abbreviation: 'BBR', company: 'club', role: 'operator', is_company_admin: true },
   { email: 'lena.hoffmann@flugakte.test', first_name: 'Lena', last_name: 'Hoffmann', abbreviation: 'LHO', company: 'operator', role: 'operator' },
   { email: 'jonas.becker@flugakte.test', first_name: 'Jonas', last_name: 'Becker', abbreviation: 'JBE', company: 'club', role: 'clubMember' },
@@ -164,6 +166,8 @@ export async function seedFleet(payload: Payload, roles: RoleIds, countryIds: Ma
       is_company_admin: Boolean(user.is_company_admin),
       accept_privacy_policy: true,
       language: user.language ?? 'de-DE',
+      licence_number: user.licence?.number ?? null,
+      licence_valid_until: user.licence?.valid_until ?? null,
     })
     users.set(user.email, id)
   }

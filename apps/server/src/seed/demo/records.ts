@@ -39,7 +39,8 @@ const MODIFICATIONS = [
 ] as const
 
 /** The CAO's reviewer and their airworthiness review staff authorisation (ML.A.901, CAO.A.040). */
-const REVIEWER = { licence: 'ARS-0042-07', approval_reference: 'DE.CAO.0042', place: 'Mönchengladbach' }
+// The reviewer's name and licence are their profile's (the server names them).
+const REVIEWER = { approval_reference: 'DE.CAO.0042', place: 'Mönchengladbach' }
 
 /**
  * What the demo's records health shows (ML.A.903(a), ML.A.305 and the document register; the seed test
@@ -121,7 +122,12 @@ export async function seedRecords(payload: Payload, fleet: Fleet, today: string)
       arc_reference: `DE.CAO.0042/ARC/${reviewDate.slice(0, 4)}-017`,
       valid_until: addDays(reviewDate, 365),
       findings: 'Keine Feststellungen; Aufzeichnungen vollständig und nachvollziehbar.',
-      release: { ...REVIEWER, certifying_person: `${reviewer.first_name} ${reviewer.last_name}`, date: reviewDate },
+      release: {
+        ...REVIEWER,
+        certifying_person: `${reviewer.first_name} ${reviewer.last_name}`,
+        licence: reviewer.licence_number ?? '',
+        date: reviewDate,
+      },
     },
   })
   await signSeededRelease(payload, 'airworthiness_reviews', review.id, reviewer.id)

@@ -6,7 +6,10 @@ import { storeReleaseSignature } from '../../releases/release-signature-record'
 import type { User } from '../../payload-types'
 import type { DemoAircraft, Fleet } from './fleet'
 
-/** Who certifies the demo's maintenance: the contracted maintenance company's, or (D-EDRS) the CAO's. */
+/**
+ * Who certifies the demo's maintenance: the contracted maintenance company's, or (D-EDRS) the CAO's. The
+ * seed writes as them, so the server names them and their licence from their profile (seeded in fleet.ts).
+ */
 export type Certifier = {
   user: User & { collection: 'users' }
   release: { certifying_person: string; licence: string; approval_reference: string; place: string }
@@ -15,11 +18,11 @@ export type Certifier = {
 const CERTIFIERS = {
   maintenance: {
     email: 'maintenance@flugakte.test',
-    release: { licence: 'DE.66.B1.4711', approval_reference: 'DE.145.0815', place: 'Koblenz-Winningen' },
+    release: { approval_reference: 'DE.145.0815', place: 'Koblenz-Winningen' },
   },
   cao: {
     email: 'cao@flugakte.test',
-    release: { licence: 'DE.66.B1.3344', approval_reference: 'DE.CAO.0042', place: 'Mönchengladbach' },
+    release: { approval_reference: 'DE.CAO.0042', place: 'Mönchengladbach' },
   },
 } as const
 
@@ -32,7 +35,14 @@ export async function demoUser(payload: Payload, fleet: Fleet, email: string): P
 export async function certifierOf(payload: Payload, fleet: Fleet, plane: DemoAircraft): Promise<Certifier> {
   const { email, release } = CERTIFIERS[plane.maintenance_company ? 'maintenance' : 'cao']
   const user = await demoUser(payload, fleet, email)
-  return { user, release: { ...release, certifying_person: `${user.first_name} ${user.last_name}` } }
+  return {
+    user,
+    release: {
+      ...release,
+      certifying_person: `${user.first_name} ${user.last_name}`,
+      licence: user.licence_number ?? '',
+    },
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { HobbsUnit } from '@flugakte/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '../api-client'
@@ -15,9 +16,13 @@ export type AircraftCapabilities = {
   report_defect: boolean
   /** Assessing, deferring and rectifying defects (contracted maintenance and CAO users). */
   handle_defects: boolean
+  /** Changing the aircraft's setup (its Hobbs meter's unit). */
+  edit_setup: boolean
+  /** The unit the aircraft's Hobbs meter shows. */
+  hobbs_unit: HobbsUnit
 }
 
-export type Capability = Exclude<keyof AircraftCapabilities, 'id' | 'registration'>
+export type Capability = Exclude<keyof AircraftCapabilities, 'id' | 'registration' | 'hobbs_unit'>
 
 /** GET /api/customer_aircrafts/capabilities: the same rules the server applies to each write. */
 export async function getCapabilities(): Promise<AircraftCapabilities[]> {

@@ -11,6 +11,9 @@ export type CurrentUser = {
   first_name: string
   last_name: string
   abbreviation?: string | null
+  /** A certifying person's licence (number and last valid day), kept in the profile. */
+  licence_number?: string | null
+  licence_valid_until?: string | null
   status: string
   role: Relation<Role>
   roles?: Relation<Role>[] | null

@@ -23,20 +23,29 @@ export const emptyRelease = (): ReleaseValues => ({
   place: '',
 })
 
+/** The fields the person entering a release states; its name and licence are their profile's. */
+const STATED_FIELDS = ['approval_reference', 'date', 'place'] as const
+
 /** Whether the form states a release at all (an optional one is then asked for in full). */
-export const hasRelease = (release: ReleaseValues) => RELEASE_FIELDS.some((field) => release[field].trim() !== '')
+export const hasRelease = (release: ReleaseValues) => STATED_FIELDS.some((field) => release[field].trim() !== '')
 
 /**
- * A stored certificate carried into the form of a correction, dated `date`, for `person` (the signed-in
- * user), who signs the correction anew: their own certificate whole; another person's only with the
- * organisation's approval and the place, since the licence is that person's. Without one, empty.
+ * Who certifies a form's release, as its values carry them: the signed-in user's name and licence from
+ * their profile (the server names them too); the licence is empty while it may not certify (none in the
+ * profile, or expired), so the form refuses the release at `release.licence`.
  */
-export function releaseValuesOf(release: ReleaseToService | null, date: string, person: string): ReleaseValues {
+export type SignerValues = { name: string; licence: string }
+
+/**
+ * A stored certificate carried into the form of a correction, dated `date`, for `signer` (the signed-in
+ * user), who signs the correction anew under their own name and licence: the organisation's approval
+ * and the place are carried over. Without one, empty.
+ */
+export function releaseValuesOf(release: ReleaseToService | null, date: string, signer: SignerValues): ReleaseValues {
   if (!release) return emptyRelease()
-  const own = release.certifying_person === person
   return {
-    certifying_person: person,
-    licence: own ? release.licence : '',
+    certifying_person: signer.name,
+    licence: signer.licence,
     approval_reference: release.approval_reference ?? '',
     date,
     place: release.place,

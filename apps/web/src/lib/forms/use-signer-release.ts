@@ -1,26 +1,44 @@
-import { todayUtc, type ReleaseToService } from '@flugakte/domain'
-import { useEffect } from 'react'
+import { certifyingPersonOf, todayUtc, type CertifyingPerson, type ReleaseToService } from '@flugakte/domain'
+import { useEffect, useMemo } from 'react'
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
 
-import { useSignedInName } from '../current-user/get-me'
-import { releaseValuesOf, type ReleaseValues } from './release-values'
+import { useMe } from '../current-user/get-me'
+import { releaseValuesOf, type ReleaseValues, type SignerValues } from './release-values'
 
 /**
- * The certificate in a record form is the signed-in user's to sign. Their name arrives after the form
- * opened on a reload; once known, and unless someone typed a name already, a correction's certificate is
- * carried over from the corrected record for them (`carried`, see releaseValuesOf), and a new record's
- * gets their name where `proposeName` (a certificate the record always has).
+ * The signed-in user as the certifying person of a release entered today (the rule of packages/domain
+ * the server applies too): their name, licence and whether it may certify. Null until /me answered.
+ */
+export function useCertifyingPerson(): CertifyingPerson | null {
+  const { data: me } = useMe()
+  return useMemo(() => (me ? certifyingPersonOf(me, todayUtc()) : null), [me])
+}
+
+/** A form's values for its signer: the licence only while it may certify. */
+export const signerValuesOf = (signer: CertifyingPerson | null): SignerValues => ({
+  name: signer?.name ?? '',
+  licence: signer && !signer.refusal ? signer.licence : '',
+})
+
+/**
+ * The certificate in a record form is the signed-in user's to sign, under their name and licence from
+ * their profile, never typed. Their profile arrives after the form opened on a reload; once known, a
+ * correction's certificate is carried over from the corrected record for them (`carried`, see
+ * releaseValuesOf) unless the form was filled already, and the signer's name and licence are the form's.
  */
 export function useSignerRelease<T extends FieldValues & { release: ReleaseValues }>(
   form: UseFormReturn<T>,
-  { carried, proposeName }: { carried: ReleaseToService | null | undefined; proposeName: boolean },
+  { carried }: { carried: ReleaseToService | null | undefined },
 ) {
-  const signedIn = useSignedInName()
+  const signer = useCertifyingPerson()
   useEffect(() => {
-    if (!signedIn || form.getValues('release.certifying_person' as Path<T>)) return
-    if (carried !== undefined)
-      form.setValue('release' as Path<T>, releaseValuesOf(carried, todayUtc(), signedIn) as PathValue<T, Path<T>>)
-    else if (proposeName) form.setValue('release.certifying_person' as Path<T>, signedIn as PathValue<T, Path<T>>)
-  }, [signedIn, carried, proposeName, form])
-  return signedIn
+    if (!signer) return
+    const values = signerValuesOf(signer)
+    const path = (field: keyof ReleaseValues) => `release.${field}` as Path<T>
+    if (carried && !form.getValues(path('certifying_person')))
+      form.setValue('release' as Path<T>, releaseValuesOf(carried, todayUtc(), values) as PathValue<T, Path<T>>)
+    form.setValue(path('certifying_person'), values.name as PathValue<T, Path<T>>)
+    form.setValue(path('licence'), values.licence as PathValue<T, Path<T>>)
+  }, [signer, carried, form])
+  return signer
 }

@@ -15,7 +15,10 @@ export const releaseKeys = {
 export type ReleaseSigning = {
   /** SHA-256 over the record and its certificate as the server stores them (releaseContentHash). */
   content_hash: string
-  /** The content hash as base64url: the WebAuthn challenge a passkey signs. */
+  /**
+   * The WebAuthn challenge a passkey signs (base64url): the content hash followed by a server nonce
+   * that expires after ten minutes, so the dialog asks for a new one every five.
+   */
   challenge: string
   rp_id?: string
   /** The caller's own passkeys; empty when they have none. */
@@ -35,6 +38,9 @@ export const releaseSigningQueryOptions = (subject: ReleaseSubject, id: number) 
     queryFn: () => getReleaseSigning(subject, id),
     // A signature made elsewhere meanwhile must show before anyone signs twice.
     staleTime: 0,
+    // The challenge's nonce expires after ten minutes (server: passkey-challenge.ts): an open dialog
+    // gets a new one in time.
+    refetchInterval: 5 * 60_000,
   })
 
 export const useReleaseSigning = (subject: ReleaseSubject, id: number) =>

@@ -58,7 +58,7 @@ function OpenDefects({ report }: Report) {
   const { open, deferred } = report.defects
   return (
     <Text size="sm">
-      <Link to="/defects" search={{ aircraft: report.aircraft.id }}>
+      <Link to="/defects" search={{ aircraft: report.aircraft.id }} className="touch-link">
         <Text span size="sm" fw={600} c={open + deferred > 0 ? 'red.8' : 'blue'}>
           {t('openDefects', { count: open + deferred })}
         </Text>
@@ -111,7 +111,7 @@ export function AircraftDetail({ report }: Report) {
         </SimpleGrid>
         <Group justify={report.recent_flights ? 'space-between' : 'flex-end'}>
           {report.recent_flights && <Title order={4}>{t('recentFlights')}</Title>}
-          <Link to="/boardbook" search={{ aircraft: id }}>
+          <Link to="/boardbook" search={{ aircraft: id }} className="touch-link">
             <Text span size="sm" c="blue">
               {t('toBoardbook')}
             </Text>

@@ -38,8 +38,9 @@ export function MonthlyChart({ months }: { months: MonthlyUse[] }) {
     months.length > 0 ? t('hours.chart', { from: label(months[0]!.month), to: label(months.at(-1)!.month) }) : ''
   const line = months.map((month, index) => `${x(index) + slot / 2},${yLandings(month.landings)}`).join(' ')
   return (
-    // On a phone the chart keeps a readable size and scrolls sideways instead of shrinking its labels.
-    <div style={{ overflowX: 'auto' }}>
+    // On a phone the chart keeps a readable size and scrolls sideways instead of shrinking its labels;
+    // a keyboard reaches it to scroll it too.
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={summary}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../lib/dates'
 import { useOperatingHours } from '../api/get-operating-hours'
 import { CountersBar } from './counters-bar'
+import { MeterSetup } from './meter-setup'
 import { MonthlyChart } from './monthly-chart'
 import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
 
@@ -26,6 +27,7 @@ function OperatingHours({ aircraftId }: { aircraftId: number }) {
     <Stack>
       <Title order={2}>{t('hours.title')}</Title>
       <CountersBar counters={data.counters} asOf={data.counters_as_of} />
+      <MeterSetup aircraftId={aircraftId} />
       <Title order={3}>{t('hours.engines')}</Title>
       <Table aria-label={t('hours.engines')}>
         <Table.Thead>

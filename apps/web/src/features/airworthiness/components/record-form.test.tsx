@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 
+import { appHandlers } from '../../../testing/app-handlers'
 import { mockServer, renderAt } from '../../../testing/render'
 import { RecordForm } from './record-form'
 import { RecordModal } from './record-modal'
 
 let posted: unknown[] = []
 const server = mockServer(
+  // The signed-in user certifies a release under the name and licence of their profile.
+  ...appHandlers(),
   // The certifying-document choice lists the aircraft's documents.
   http.get('/api/documents', () => HttpResponse.json({ docs: [] })),
   http.post('/api/ad_compliances', async ({ request }) => {
@@ -90,12 +93,15 @@ describe('the certificate of release to service', () => {
     expect(section).toHaveTextContent(
       'Es wird bescheinigt, dass die oben angegebenen Arbeiten, sofern nicht anders angegeben, gemäß Part-ML durchgeführt wurden',
     )
-    await userEvent.type(within(section).getByRole('textbox', { name: /Bescheinigende Person/ }), 'M. Fischer')
+    // The certifying person and licence are the signed-in user's, from their profile, never typed.
+    const person = await within(section).findByRole('textbox', { name: /Bescheinigende Person/ })
+    await vi.waitFor(() => expect(person).toHaveValue('Jonas Becker'))
+    expect(person).toHaveAttribute('readonly')
+    expect(within(section).getByRole('textbox', { name: /Lizenz-\/Berechtigungsnummer/ })).toHaveValue('DE.66.1234')
+    await userEvent.type(within(section).getByRole('textbox', { name: /Ort/ }), 'Hangelar')
     await userEvent.click(screen.getByRole('button', { name: 'Nachweis speichern' }))
-    const licence = await within(section).findByRole('textbox', { name: /Lizenz-\/Berechtigungsnummer/ })
-    await vi.waitFor(() => expect(licence).toHaveAccessibleDescription('Bitte alle Pflichtfelder ausfüllen'))
-    expect(within(section).getByRole('textbox', { name: /Ort/ })).toHaveAttribute('aria-invalid', 'true')
-    expect(within(section).getByLabelText(/Datum der Freigabe/)).toHaveAttribute('aria-invalid', 'true')
+    const date = within(section).getByLabelText(/Datum der Freigabe/)
+    await vi.waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'))
     // The approval reference may stay empty.
     expect(within(section).getByRole('textbox', { name: /Genehmigungszeichen des Betriebs/ })).not.toHaveAttribute(
       'aria-invalid',
@@ -131,10 +137,8 @@ describe('the certificate of release to service', () => {
     })
     const dialog = await screen.findByRole('dialog', { name: 'Record compliance: 2016-23-03' })
     const section = within(dialog).getByRole('group', { name: 'Certificate of release to service' })
-    await userEvent.type(within(section).getByRole('textbox', { name: /Certifying person/ }), 'M. Fischer')
-    await userEvent.type(
-      within(section).getByRole('textbox', { name: /Licence \/ authorisation number/ }),
-      'DE.66.1234',
+    await vi.waitFor(() =>
+      expect(within(section).getByRole('textbox', { name: /Certifying person/ })).toHaveValue('Jonas Becker'),
     )
     await userEvent.type(within(section).getByRole('textbox', { name: /Approval reference/ }), 'DE.CAO.0042')
     await userEvent.type(within(section).getByRole('textbox', { name: /Place/ }), 'Hangelar')
@@ -146,7 +150,7 @@ describe('the certificate of release to service', () => {
       expect.objectContaining({
         airworthiness_directive: 3,
         release: {
-          certifying_person: 'M. Fischer',
+          certifying_person: 'Jonas Becker',
           licence: 'DE.66.1234',
           approval_reference: 'DE.CAO.0042',
           date: today(),
@@ -154,7 +158,7 @@ describe('the certificate of release to service', () => {
         },
       }),
     ])
-    expect(signing).toHaveTextContent('Certifying person: M. Fischer · Licence / authorisation number: DE.66.1234')
+    expect(signing).toHaveTextContent('Certifying person: Jonas Becker · Licence / authorisation number: DE.66.1234')
     expect(await within(signing).findByRole('button', { name: 'Sign with password' })).toBeInTheDocument()
     expect(signings).toEqual(['ad_compliances/1'])
     await userEvent.click(within(signing).getByRole('button', { name: 'Sign later' }))

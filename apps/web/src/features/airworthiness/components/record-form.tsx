@@ -11,7 +11,8 @@ import { useCreateAdCompliance } from '../api/create-ad-compliance'
 import { useCreateTaskCompletion } from '../api/create-task-completion'
 import { useEvidenceDocuments } from '../../../lib/aircraft/get-evidence-documents'
 import { bodyOf, releaseFieldOf, resolverFor, type RecordSubject, type Values } from '../utils/record-values'
-import { emptyRelease, hasRelease, type ReleaseValues } from '../../../lib/forms/release-values'
+import { emptyRelease, hasRelease, releaseValuesOf, type ReleaseValues } from '../../../lib/forms/release-values'
+import { signerValuesOf, useCertifyingPerson, useSignerRelease } from '../../../lib/forms/use-signer-release'
 
 /** A record just saved with a certificate of release to service, which its certifying person signs next. */
 export type SavedRelease = { id: number; release: ReleaseValues; values: Values }
@@ -25,19 +26,6 @@ type Props = {
   onReleased?: (saved: SavedRelease) => void
 }
 
-/** The release of the record a correction restates, to restate as well (it is signed anew). */
-function releaseOf(record: Props['correcting']): ReleaseValues {
-  const release = record?.release
-  if (!release) return emptyRelease()
-  return {
-    certifying_person: release.certifying_person,
-    licence: release.licence,
-    approval_reference: release.approval_reference ?? '',
-    date: release.date.slice(0, 10),
-    place: release.place,
-  }
-}
-
 /** A new compliance record or task completion (append-only; a correction is a new record with notes). */
 export function RecordForm({ subject, correcting, onDone, onReleased }: Props) {
   const { t } = useTranslation(['airworthiness', 'common'])
@@ -45,6 +33,7 @@ export function RecordForm({ subject, correcting, onDone, onReleased }: Props) {
   const createTask = useCreateTaskCompletion()
   const evidence = useEvidenceDocuments(subject.aircraft)
   const amends = correcting?.id ?? null
+  const signer = signerValuesOf(useCertifyingPerson())
   const form = useForm<Values>({
     resolver: resolverFor(subject, amends),
     defaultValues: {
@@ -56,9 +45,11 @@ export function RecordForm({ subject, correcting, onDone, onReleased }: Props) {
       performed_by: correcting?.performed_by ?? '',
       certifying_document: correcting?.certifying_document ? String(correcting.certifying_document.id) : '',
       notes: '',
-      release: releaseOf(correcting),
+      // A correction restates the release (signed anew, by the signed-in user under their licence).
+      release: correcting ? releaseValuesOf(correcting.release ?? null, todayUtc(), signer) : emptyRelease(),
     },
   })
+  useSignerRelease(form, { carried: correcting ? (correcting.release ?? null) : undefined })
   const submit = useFormSubmit(form, {
     action: async (values) => {
       const body = bodyOf(subject, values, amends)

@@ -51,6 +51,10 @@ const withParts = report(7, 'D-EXAB', 'due_soon', {
 const server = mockServer(
   http.get('/api/customer_aircrafts/7/airworthiness', () => HttpResponse.json(withParts)),
   http.get('/api/customer_aircrafts/7/operating-hours', () => HttpResponse.json(operatingHours())),
+  // The operating hours offer the meter's unit to whoever may change the aircraft's setup: not this reader.
+  http.get('/api/customer_aircrafts/capabilities', () =>
+    HttpResponse.json({ docs: [{ id: 7, registration: 'D-EKLU', edit_setup: false }] }),
+  ),
 )
 
 describe('AD list', () => {

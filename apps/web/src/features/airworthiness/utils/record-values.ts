@@ -2,7 +2,7 @@ import { HOURS_MINUTES, toMinutes, type AdStatus } from '@flugakte/domain'
 import { get, set, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form'
 
 import { fieldMessage } from '../../../lib/forms/field-message'
-import { RELEASE_FIELDS, type ReleaseValues } from '../../../lib/forms/release-values'
+import { hasRelease, RELEASE_FIELDS, type ReleaseValues } from '../../../lib/forms/release-values'
 import { adComplianceInputSchema } from '../api/create-ad-compliance'
 import { taskCompletionInputSchema } from '../api/create-task-completion'
 
@@ -51,8 +51,9 @@ export function bodyOf(subject: RecordSubject, values: Values, amends: number | 
     certifying_document: values.certifying_document ? Number(values.certifying_document) : undefined,
     notes: values.notes,
     amends: amends ?? undefined,
-    // All or nothing: the schema drops an empty certificate and asks for the rest of a begun one.
-    release: values.release,
+    // All or nothing: a certificate nobody began is not sent (its signer is always the profile's); a begun
+    // one is asked for in full.
+    release: hasRelease(values.release) ? values.release : undefined,
   }
   if (subject.kind === 'task') return { ...common, maintenance_task: subject.task }
   return {

@@ -34,7 +34,11 @@ export function loginProblems({ email, password }: LoginInput): LoginProblems {
 }
 
 export async function login(input: LoginInput): Promise<LoginResult> {
-  const result = await api<LoginResult>('/users/login', { method: 'POST', body: input })
+  return startSession(await api<LoginResult>('/users/login', { method: 'POST', body: input }))
+}
+
+/** What every way of signing in does with the server's answer: keep the session, carry the chosen language. */
+export async function startSession(result: LoginResult): Promise<LoginResult> {
   saveSession(sessionFrom(result.token, result.exp))
   // A language chosen on the login page before signing in becomes the profile's language.
   const chosen = takeChosenLanguage()

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '../../../lib/api-client'
@@ -10,6 +10,7 @@ import { sessionEndedNotice } from '../../../lib/session'
 import { useLogin } from '../api/login'
 import { useLoginForm } from '../hooks/use-login-form'
 import { AuthCard } from './auth-card'
+import { PasskeyLoginButton } from './passkey-login-button'
 
 const route = getRouteApi('/login')
 
@@ -21,22 +22,26 @@ export function LoginPage() {
   const { aircraft, redirect } = route.useSearch()
   const router = useRouter()
   const login = useLogin()
+  // A refusal shows in the form, in one place: the latest one replaces the one before.
+  const [error, setError] = useState<string | null>(null)
   // Shown until the next sign-in (saving a new session clears it).
   const sessionEnded = sessionEndedNotice()
-  const form = useLoginForm(async (input) => {
-    let result: LoginResult
-    try {
-      result = await login.mutateAsync(input)
-    } catch (error) {
-      const message = error instanceof ApiError && error.messages[0] ? error.messages[0] : t('login.failed')
-      // Spec: the default snackbar has no timeout; the pilot closes it.
-      notifications.show({ color: 'red', title: tCommon('Error'), message, autoClose: false })
-      return
-    }
-    notifications.clean()
+  const signedIn = async (result: LoginResult) => {
     await setLanguage(appLanguage(result.user.language))
     if (redirect) router.history.push(redirect)
     else await navigate({ to: '/dashboard', search: aircraft === undefined ? {} : { aircraft } })
+  }
+  const form = useLoginForm(async (input) => {
+    let result: LoginResult
+    setError(null)
+    try {
+      result = await login.mutateAsync(input)
+    } catch (caught) {
+      // It stays until the next attempt (spec: an error has no timeout).
+      setError(caught instanceof ApiError && caught.messages[0] ? caught.messages[0] : t('login.failed'))
+      return
+    }
+    await signedIn(result)
   })
   // The forgot-password link carries what was typed, so the reset form starts filled in.
   const typedEmail = form.values.email.trim()
@@ -48,6 +53,11 @@ export function LoginPage() {
           {sessionEnded && (
             <Alert color="blue" role="status">
               {t('login.sessionEnded')}
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" title={tCommon('Error')} role="alert">
+              {error}
             </Alert>
           )}
           <TextInput
@@ -77,6 +87,7 @@ export function LoginPage() {
           <Button type="submit" loading={form.submitting} fullWidth size="md">
             {t('login.submit')}
           </Button>
+          <PasskeyLoginButton onSignedIn={signedIn} onError={setError} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,22 +1,28 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client'
+import type { BoardbookFilter } from './filter'
 import { boardbookKeys } from './keys'
 import type { Boardbook } from './types'
 
 export const BOARDBOOK_PAGE_SIZE = 25
 
-type BoardbookQuery = { aircraft: number; page?: number; limit?: number }
+type BoardbookQuery = { aircraft: number; page?: number; limit?: number; filter?: BoardbookFilter }
 
-/** GET /api/flight_logs/boardbook: one page of an aircraft's entries (newest landing first) with its totals. */
-export async function getBoardbook({ aircraft, page = 1, limit = BOARDBOOK_PAGE_SIZE }: BoardbookQuery) {
-  return api<Boardbook>('/flight_logs/boardbook', { query: { aircraft, page, limit } })
+/**
+ * GET /api/flight_logs/boardbook: one page of an aircraft's entries (newest landing first) with its
+ * totals; filtered, the entries of the days asked for that the search finds (number, day, aerodrome
+ * or person).
+ */
+export async function getBoardbook({ aircraft, page = 1, limit = BOARDBOOK_PAGE_SIZE, filter = {} }: BoardbookQuery) {
+  const { from, to, q } = filter
+  return api<Boardbook>('/flight_logs/boardbook', { query: { aircraft, page, limit, from, to, q } })
 }
 
-export const boardbookQueryOptions = ({ aircraft, page = 1, limit = BOARDBOOK_PAGE_SIZE }: BoardbookQuery) =>
+export const boardbookQueryOptions = ({ aircraft, page = 1, limit = BOARDBOOK_PAGE_SIZE, filter }: BoardbookQuery) =>
   queryOptions({
-    queryKey: boardbookKeys.list(aircraft, page, limit),
-    queryFn: () => getBoardbook({ aircraft, page, limit }),
+    queryKey: boardbookKeys.list(aircraft, page, limit, filter),
+    queryFn: () => getBoardbook({ aircraft, page, limit, filter }),
   })
 
 /** One page, which the route's loader has fetched (paging keeps the page shown until the next one is there). */

@@ -1,4 +1,4 @@
-import type { LatestReadings } from '@flugakte/domain'
+import type { HobbsUnit, LatestReadings } from '@flugakte/domain'
 
 import { api } from '../../../lib/api-client'
 import type { Airport, Person } from './types'
@@ -7,7 +7,7 @@ import type { Airport, Person } from './types'
 export type OfflinePack = {
   generated_at: string
   user: Person & { abbreviation: string | null }
-  aircraft: { id: number; registration: string; latest: LatestReadings | null }[]
+  aircraft: { id: number; registration: string; hobbs_unit?: HobbsUnit; latest: LatestReadings | null }[]
   people: (Person & { status: string })[]
   /** The aerodromes the user's aircraft used lately first, then those of the home country. */
   airports: Airport[]

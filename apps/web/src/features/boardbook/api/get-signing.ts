@@ -10,7 +10,10 @@ export type Signing = {
   flight_log: number
   /** Null for entries recorded before the chain (nobody signs those). */
   content_hash: string | null
-  /** The content hash as base64url: the WebAuthn challenge a passkey signs. */
+  /**
+   * The WebAuthn challenge a passkey signs (base64url): the content hash followed by a server nonce
+   * that expires after ten minutes, so the dialog asks for a new one every five.
+   */
   challenge: string | null
   rp_id: string
   /** The caller's own passkeys; empty when they have none. */
@@ -29,6 +32,9 @@ export const signingQueryOptions = (flightLog: number) =>
     queryFn: () => getSigning(flightLog),
     // A signature someone made elsewhere meanwhile must show before anyone signs twice.
     staleTime: 0,
+    // The challenge's nonce expires after ten minutes (server: passkey-challenge.ts): an open dialog
+    // gets a new one in time.
+    refetchInterval: 5 * 60_000,
   })
 
 export const useSigning = (flightLog: number) => useQuery(signingQueryOptions(flightLog))

@@ -65,10 +65,12 @@ export function useSubmitFlightLog() {
     mutationFn: submitFlightLog,
     // Offline, the dialog keeps the entry on the device itself; a paused mutation would keep the form waiting.
     networkMode: 'always',
-    onSuccess: (_result, { entry }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: boardbookKeys.aircraftLists(entry.customer_aircraft) }),
-        queryClient.invalidateQueries({ queryKey: boardbookKeys.awaitingSignature() }),
-      ]),
+    // Not awaited: the dialog starts over as soon as the server has the entry. Waiting for the lists to
+    // load again (the log's verification takes seconds on a long log) reset the form under a pilot who
+    // had begun the next flight; the carried readings follow once the lists are back.
+    onSuccess: (_result, { entry }) => {
+      void queryClient.invalidateQueries({ queryKey: boardbookKeys.aircraftLists(entry.customer_aircraft) })
+      void queryClient.invalidateQueries({ queryKey: boardbookKeys.awaitingSignature() })
+    },
   })
 }

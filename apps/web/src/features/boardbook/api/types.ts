@@ -1,4 +1,11 @@
-import type { BoardbookTotals, CounterBaseline, CrewDuty, LatestReadings, NatureOfFlight } from '@flugakte/domain'
+import type {
+  BoardbookTotals,
+  CounterBaseline,
+  CrewDuty,
+  HobbsUnit,
+  LatestReadings,
+  NatureOfFlight,
+} from '@flugakte/domain'
 
 export type Airport = { id: number; icao: string; apt_name: string }
 export type Person = { id: number; first_name: string; last_name: string; abbreviation?: string | null }
@@ -21,6 +28,8 @@ export type FlightLog = {
   is_batch?: boolean | null
   cnt_ldg?: number | null
   cnt_guests?: number | null
+  /** The unit of the Hobbs readings; none on entries stored before units were recorded (hours:minutes). */
+  hobbs_unit?: HobbsUnit | null
   hobbs_eng1_start?: string | null
   hobbs_eng1_end?: string | null
   cnt_cycle_eng1_start?: number | null
@@ -78,6 +87,8 @@ export type Boardbook = {
   latest: LatestReadings | null
   /** Readings carried over from the paper journey log (zero when the aircraft started here). */
   baseline?: CounterBaseline
+  /** The unit the aircraft's Hobbs meter shows, in which a new entry's readings are taken. */
+  hobbs_unit?: HobbsUnit
 }
 
 /** The aircraft an entry is written for, as the top bar's selection knows it. */

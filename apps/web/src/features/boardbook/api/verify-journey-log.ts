@@ -13,7 +13,15 @@ export type JourneyLogIntegrity = {
   checkpoints: { count: number; latest: { signed_at: string; head_number: number | null; ok: boolean } | null }
   signatures: { count: number; invalid: number }
   firstBroken: { number: number; reason: BreakReason } | null
+  /** The aircraft's event log: entries, sign-offs, releases and records under signed heads. */
+  log?: {
+    ok: boolean
+    size: number
+    firstBroken: { seq: number; reason: LogBreakReason } | null
+  }
 }
+
+export type LogBreakReason = 'content' | 'missing' | 'unlogged' | 'order' | 'head' | 'root' | 'truncated' | 'unsigned'
 
 /** GET /api/customer_aircrafts/:id/journey-log/verify */
 export async function verifyJourneyLog(aircraft: number): Promise<JourneyLogIntegrity> {

@@ -267,7 +267,7 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
     expect(posts[1]).toMatchObject({ type: 'origin', confirm_earlier: true })
     // The same entry asked twice: one client id, so the server can never store it twice.
     expect(posts[1]!.client_id).toBe(posts[0]!.client_id)
-    expect(await screen.findByText('Boardbook entry saved successfully')).toBeInTheDocument()
+    expect(await screen.findByText('Journey-log entry saved successfully')).toBeInTheDocument()
   })
 
   it('puts the server’s field errors at their fields and its message in an alert', async () => {
@@ -347,6 +347,7 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
       to_utc: '10:00',
       ldg_utc: '11:00',
       cnt_ldg: 1,
+      hobbs_unit: 'hh_mm',
       hobbs_eng1_start: '1234:30',
       hobbs_eng1_end: '1235:30',
       cnt_cycle_eng1_start: 812,
@@ -433,7 +434,7 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
     expect(posts).toHaveLength(0)
   })
 
-  it('reads times and Hobbs readings typed on a phone keypad as HH:mm', async () => {
+  it('reads times typed on a phone keypad as HH:mm (Hobbs readings keep the meter’s form)', async () => {
     const posts = acceptEntries()
     await renderForm()
     await carriedForward()
@@ -441,7 +442,7 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
     await userEvent.type(field('Start (UTC)'), '930')
     await userEvent.type(field('Landung (UTC)'), '10.15')
     await userEvent.type(field('Off-Block (UTC)'), '0920')
-    await userEvent.type(field('Hobbs Ende'), '123525')
+    await userEvent.type(field('Hobbs Ende'), '1235:25')
     await userEvent.click(field('Bemerkungen'))
     expect(field('Start (UTC)')).toHaveValue('09:30')
     expect(field('Landung (UTC)')).toHaveValue('10:15')
@@ -579,7 +580,7 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
       expect(posts[1]).toMatchObject({ confirm_grounded: true })
       // The same flight: one client id, so the server can never store it twice.
       expect(posts[1]!.client_id).toBe(posts[0]!.client_id)
-      expect(await screen.findByText('Boardbook entry saved successfully')).toBeInTheDocument()
+      expect(await screen.findByText('Journey-log entry saved successfully')).toBeInTheDocument()
     })
   })
 })

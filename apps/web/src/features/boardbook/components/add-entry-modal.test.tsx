@@ -44,7 +44,7 @@ describe('AddEntryModal', { timeout: 20_000 }, () => {
     })
     const close = async () =>
       userEvent.click(
-        within(await screen.findByRole('dialog', { name: 'Add boardbook entry' })).getAllByRole('button')[0]!,
+        within(await screen.findByRole('dialog', { name: 'Add journey-log entry' })).getAllByRole('button')[0]!,
       )
     await userEvent.type(await screen.findByLabelText(/^Takeoff \(UTC\)/), '930')
     await close()
@@ -100,7 +100,7 @@ describe('AddEntryModal', { timeout: 20_000 }, () => {
         page: <AddEntryModal opened onClose={onClose} aircraft={AIRCRAFT} currentUser={ME} />,
         language: 'en',
       })
-      const dialog = await screen.findByRole('dialog', { name: 'Add boardbook entry' })
+      const dialog = await screen.findByRole('dialog', { name: 'Add journey-log entry' })
       await userEvent.type(within(dialog).getByLabelText(/^Departure airport/, { selector: 'input' }), 'EDKB')
       await userEvent.click(await screen.findByRole('option', { name: 'EDKB – Bonn-Hangelar' }))
       await userEvent.type(within(dialog).getByLabelText(/^Takeoff \(UTC\)/), '10:00')
@@ -117,7 +117,7 @@ describe('AddEntryModal', { timeout: 20_000 }, () => {
       expect(await screen.findByText('Entry #14 has been signed.')).toBeInTheDocument()
       expect(signs).toEqual([{ method: 'password', password: 'Flugakte-Demo-1' }])
       await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'Sign entry #14' })).toBeNull())
-      expect(screen.getByRole('dialog', { name: 'Add boardbook entry' })).toBeInTheDocument()
+      expect(screen.getByRole('dialog', { name: 'Add journey-log entry' })).toBeInTheDocument()
       expect(onClose).not.toHaveBeenCalled()
     })
 

@@ -14,7 +14,7 @@ import { AddEntryForm } from './add-entry-form'
 import { onAircraft } from '../utils/signing'
 import { DeviceSignPanel, signsEntry } from './device-sign-panel'
 import { SignEntryPanel } from './sign-entry-panel'
-import { DiscardQuestion } from '../../../components/discard-question'
+import { DISCARD_STACK, DiscardQuestion } from '../../../components/discard-question'
 
 type Props = {
   opened: boolean
@@ -63,13 +63,14 @@ export function AddEntryModal({ opened, onClose, aircraft: selected, currentUser
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), [])
 
   return (
-    <>
+    <Modal.Stack>
       <Modal
         opened={opened}
         onClose={requestClose}
         title={stored ? t('outbox.editTitle') : t('form.title')}
         size="100%"
         fullScreen={phone}
+        stackId={DISCARD_STACK.dialog}
       >
         <Stack>
           {saved?.on === 'server' && target && (
@@ -103,7 +104,7 @@ export function AddEntryModal({ opened, onClose, aircraft: selected, currentUser
           confirm: t('discard.confirm'),
         }}
       />
-    </>
+    </Modal.Stack>
   )
 }
 
@@ -123,13 +124,15 @@ type SignStepProps = {
 function SignStep({ entry, aircraftId, onClose, onLeave }: SignStepProps) {
   const { t } = useTranslation('boardbook')
   const ref = useRef<HTMLDivElement>(null)
-  // The form was sent from its end; on a phone the step would sit out of sight above. (A block body:
-  // browsers begin to return a promise from scrollIntoView, which React would take for a cleanup.)
+  // The form was sent from its end; on a phone the step would sit out of sight above. The focus goes
+  // with it, so a keyboard or screen reader goes on at the sign-off. (A block body: browsers begin to
+  // return a promise from scrollIntoView, which React would take for a cleanup.)
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'nearest' })
+    ref.current?.focus({ preventScroll: true })
   }, [entry.id])
   return (
-    <Paper ref={ref} withBorder p="md" role="region" aria-labelledby="sign-step-title">
+    <Paper ref={ref} withBorder p="md" role="region" aria-labelledby="sign-step-title" tabIndex={-1}>
       <Title order={4} id="sign-step-title" mb="xs">
         {t('signing.title', { number: entry.number })}
       </Title>
@@ -177,9 +180,10 @@ function DeviceSignStep({ record, userId, onClose }: { record: OutboxRecord; use
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'nearest' })
+    ref.current?.focus({ preventScroll: true })
   }, [record.client_id])
   return (
-    <Paper ref={ref} withBorder p="md" role="region" aria-labelledby="device-sign-step-title">
+    <Paper ref={ref} withBorder p="md" role="region" aria-labelledby="device-sign-step-title" tabIndex={-1}>
       <Title order={4} id="device-sign-step-title" mb="xs">
         {t('outbox.sign.title')}
       </Title>

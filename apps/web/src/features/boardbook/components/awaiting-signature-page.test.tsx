@@ -92,6 +92,6 @@ describe('AwaitingSignaturePage', () => {
     await renderAt('/testing', { page: <AwaitingSignaturePage />, language: 'en' })
     expect(await screen.findByText('No entries await your signature.')).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Boardbook' })).toHaveAttribute('href', '/boardbook')
+    expect(screen.getByRole('link', { name: 'Journey log' })).toHaveAttribute('href', '/boardbook')
   })
 })

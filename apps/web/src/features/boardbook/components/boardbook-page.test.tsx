@@ -86,7 +86,7 @@ describe('BoardbookPage', () => {
   it('shows each entry as a card with number, date, route, times, crew and landings on a phone', async () => {
     screenWidth(false)
     await renderAt('/testing', { page: page(), language: 'en' })
-    const list = await screen.findByRole('list', { name: 'Boardbook entries' })
+    const list = await screen.findByRole('list', { name: 'Journey-log entries' })
     const cards = within(list).getAllByRole('listitem')
     expect(cards).toHaveLength(2)
     const original = cards[1]!
@@ -129,7 +129,7 @@ describe('BoardbookPage', () => {
   it('names the nature of flight, the persons on board and the incidents in full on a phone card', async () => {
     screenWidth(false)
     await renderAt('/testing', { page: page(), language: 'en' })
-    const list = await screen.findByRole('list', { name: 'Boardbook entries' })
+    const list = await screen.findByRole('list', { name: 'Journey-log entries' })
     const [correction, original] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement]
     expect(correction).toHaveTextContent(/Nature\s*Training/)
     expect(correction).toHaveTextContent(/Persons on board\s*2/)
@@ -173,7 +173,7 @@ describe('BoardbookPage', () => {
     )
     const onPageChange = vi.fn()
     await renderAt('/testing', { page: page({ onPageChange }) })
-    await userEvent.click(await screen.findByRole('button', { name: '2' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Seite 2' }))
     expect(onPageChange).toHaveBeenCalledWith(2)
   })
 
@@ -203,7 +203,7 @@ describe('BoardbookPage', () => {
         ),
       )
       await renderAt('/testing', { page: page(), language: 'en' })
-      const table = await screen.findByRole('table', { name: 'Boardbook entries' })
+      const table = await screen.findByRole('table', { name: 'Journey-log entries' })
       const headers = within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent)
@@ -261,7 +261,7 @@ describe('BoardbookPage', () => {
     it('offers no way to the awaiting entries when none await the caller', async () => {
       screenWidth(true)
       await renderAt('/testing', { page: page(), language: 'en' })
-      await screen.findByRole('table', { name: 'Boardbook entries' })
+      await screen.findByRole('table', { name: 'Journey-log entries' })
       await screen.findByText('Integrity verified: 2 entries')
       expect(screen.queryByRole('link', { name: /to sign/ })).not.toBeInTheDocument()
     })
@@ -277,13 +277,29 @@ describe('BoardbookPage', () => {
       }),
     )
     await renderAt('/testing', { page: page(), language: 'en' })
-    expect(await screen.findByRole('table', { name: 'Boardbook entries' })).toBeInTheDocument()
+    expect(await screen.findByRole('table', { name: 'Journey-log entries' })).toBeInTheDocument()
     expect(screen.getByText('Checking integrity…')).toBeInTheDocument()
     await waitFor(() => expect(answer).toBeDefined())
     answer!()
     expect(
       await screen.findByText('Entry no. 12 does not match its record (changed after it was recorded)'),
     ).toBeInTheDocument()
+  })
+
+  it('names the place where the aircraft’s event log stops matching its signed heads', async () => {
+    screenWidth(true)
+    server.use(
+      http.get('/api/customer_aircrafts/:id/journey-log/verify', () =>
+        HttpResponse.json({
+          ...VERIFIED,
+          ok: false,
+          firstBroken: null,
+          log: { ok: false, size: 9, firstBroken: { seq: 6, reason: 'truncated' } },
+        }),
+      ),
+    )
+    await renderAt('/testing', { page: page(), language: 'en' })
+    expect(await screen.findByText("The aircraft's log was cut short after record 7")).toBeInTheDocument()
   })
 
   it('prints the whole journey log as a PDF in a new tab', async () => {
@@ -336,14 +352,14 @@ describe('BoardbookPage', () => {
 
     it('shows no warning for an airworthy aircraft', async () => {
       await renderAt('/testing', { page: page(), language: 'en' })
-      await screen.findByRole('heading', { name: 'Boardbook D-EKLU' })
+      await screen.findByRole('heading', { name: 'Journey log D-EKLU' })
       await screen.findByText('Integrity verified: 2 entries')
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     })
 
     it('offers to report a defect where the server takes reports', async () => {
       const { unmount } = await renderAt('/testing', { page: page(), language: 'en' })
-      await screen.findByRole('heading', { name: 'Boardbook D-EKLU' })
+      await screen.findByRole('heading', { name: 'Journey log D-EKLU' })
       expect(screen.queryByRole('link', { name: 'Report defect' })).not.toBeInTheDocument()
       unmount()
       await renderAt('/testing', { page: page({ canReportDefect: true }) })
@@ -375,7 +391,7 @@ describe('BoardbookPage', () => {
       screenWidth(false)
       server.use(http.get('/api/flight_logs/boardbook', () => HttpResponse.json(withDefect)))
       await renderAt('/testing', { page: page(), language: 'en' })
-      const list = await screen.findByRole('list', { name: 'Boardbook entries' })
+      const list = await screen.findByRole('list', { name: 'Journey-log entries' })
       const [correction, original] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement]
       expect(within(original).getByRole('link', { name: 'Defect reported' })).toHaveAttribute(
         'href',
@@ -451,7 +467,7 @@ describe('BoardbookPage', () => {
     it('shows nothing of the kind while the outbox holds nothing of this aircraft', async () => {
       await localDb.outbox.put(waitingEntry({}, { aircraft_id: 5, registration: 'D-EDRS' }))
       await renderAt('/testing', { page: page(), language: 'en' })
-      await screen.findByRole('heading', { name: 'Boardbook D-EKLU' })
+      await screen.findByRole('heading', { name: 'Journey log D-EKLU' })
       expect(screen.queryByRole('region', { name: 'Not yet in the journey log' })).not.toBeInTheDocument()
     })
 
@@ -470,7 +486,7 @@ describe('BoardbookPage', () => {
       expect(
         screen.getByText('Checking integrity, printing and the record export need a connection.'),
       ).toBeInTheDocument()
-      const cards = within(screen.getByRole('list', { name: 'Boardbook entries' })).getAllByRole('listitem')
+      const cards = within(screen.getByRole('list', { name: 'Journey-log entries' })).getAllByRole('listitem')
       expect(cards).toHaveLength(2)
       const section = await screen.findByRole('region', { name: 'Not yet in the journey log' })
       const [batch] = within(section).getAllByRole('listitem') as [HTMLElement]

@@ -10,9 +10,11 @@ import { useAircraftStatus } from '../../../lib/aircraft/get-fleet-status'
 import { formatMoment } from '../../../lib/dates'
 import { useOnline } from '../../../lib/use-online'
 import { useAwaitingSignature } from '../api/get-awaiting-signature'
+import { isFiltered, type BoardbookFilter as Filter } from '../api/filter'
 import { boardbookQueryOptions, useBoardbook } from '../api/get-boardbook'
 import type { Person, SelectedAircraft } from '../api/types'
 import { AddEntryModal } from './add-entry-modal'
+import { BoardbookFilter } from './boardbook-filter'
 import { BoardbookTable } from './boardbook-table'
 import { BoardbookTotals } from './boardbook-totals'
 import { JourneyLogIntegrity } from './journey-log-integrity'
@@ -36,6 +38,9 @@ type Props = {
   currentUser: Person | null | undefined
   page: number
   onPageChange: (page: number) => void
+  /** The days and search the list is filtered to (none: the whole log). */
+  filter?: Filter
+  onFilterChange?: (filter: Filter) => void
   /** The next page is being loaded. */
   loading?: boolean
 }
@@ -63,6 +68,8 @@ function Boardbook({
   currentUser,
   page,
   onPageChange,
+  filter = {},
+  onFilterChange,
   loading = false,
 }: Props & { aircraftId: number }) {
   const { t, i18n } = useTranslation('boardbook')
@@ -70,7 +77,7 @@ function Boardbook({
   const online = useOnline()
   // Only read here: whether the device holds this page (loaded before, or kept from an earlier session).
   const { data: kept, dataUpdatedAt } = useQuery({
-    ...boardbookQueryOptions({ aircraft: aircraftId, page }),
+    ...boardbookQueryOptions({ aircraft: aircraftId, page, filter }),
     enabled: false,
   })
 
@@ -83,7 +90,7 @@ function Boardbook({
         </Title>
         <Group gap="xs">
           <AwaitingSignatureButton />
-          {online && <PrintJourneyLogButton aircraftId={aircraftId} />}
+          {online && <PrintJourneyLogButton aircraftId={aircraftId} range={{ from: filter.from, to: filter.to }} />}
           {online && canExportRecord && aircraft && (
             <RecordExportButton aircraftId={aircraftId} registration={aircraft.registration} />
           )}
@@ -119,7 +126,19 @@ function Boardbook({
       )}
       <WaitingEntries aircraftId={aircraftId} userId={currentUser?.id} />
       {online || kept ? (
-        <JourneyLog aircraftId={aircraftId} page={page} onPageChange={onPageChange} loading={loading} />
+        <>
+          {online && onFilterChange && (
+            // A filter changed elsewhere (back, a link) shows in the fields.
+            <BoardbookFilter key={JSON.stringify(filter)} value={filter} onChange={onFilterChange} />
+          )}
+          <JourneyLog
+            aircraftId={aircraftId}
+            page={page}
+            filter={filter}
+            onPageChange={onPageChange}
+            loading={loading}
+          />
+        </>
       ) : (
         <Alert role="status" color="gray" icon={<IconWifiOff size={18} />}>
           {t('offline.notLoaded')}
@@ -134,19 +153,26 @@ function Boardbook({
 function JourneyLog({
   aircraftId,
   page,
+  filter,
   onPageChange,
   loading,
 }: {
   aircraftId: number
   page: number
+  filter: Filter
   onPageChange: (page: number) => void
   loading: boolean
 }) {
   const { t } = useTranslation('boardbook')
-  const { data } = useBoardbook({ aircraft: aircraftId, page })
+  const { data } = useBoardbook({ aircraft: aircraftId, page, filter })
   return (
     <>
       <BoardbookTotals totals={data.totals} baseline={data.baseline} />
+      {isFiltered(filter) && (
+        <Text size="sm" fw={600} role="status">
+          {t('filter.found', { count: data.totalDocs })}
+        </Text>
+      )}
       {data.docs.length === 0 ? (
         <Text c="dimmed">{t('empty')}</Text>
       ) : (

@@ -351,7 +351,7 @@ function EntryTable({ aircraftId, entries, loading, onSign }: ListProps) {
       minWidth={900}
       loading={loading}
       aria-label={t('entries')}
-      tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'xs', horizontalSpacing: 6, fz: 'sm' }}
+      tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'xs', horizontalSpacing: 4, fz: 'sm' }}
     />
   )
 }

@@ -1,4 +1,10 @@
-import { fromMinutes, type BoardbookTotals as Totals, type CounterBaseline } from '@flugakte/domain'
+import {
+  aircraftTotals,
+  counterBaselineOf,
+  fromMinutes,
+  type BoardbookTotals as Totals,
+  type CounterBaseline,
+} from '@flugakte/domain'
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
@@ -18,7 +24,8 @@ export function BoardbookTotals({ totals, baseline }: { totals: Totals; baseline
     { label: t('totals.engineHours'), value: fromMinutes(totals.engine_minutes) },
     { label: t('totals.cycles'), value: String(totals.cycles) },
   ]
-  const carried = baseline ?? { date: null, airframe_minutes: 0, landings: 0, engine_minutes: 0, engine_cycles: 0 }
+  const carried = counterBaselineOf(baseline)
+  const aircraft = aircraftTotals(totals, carried)
   return (
     <Stack gap={6}>
       <Text size="sm" fw={600} id="boardbook-totals-heading">
@@ -39,10 +46,10 @@ export function BoardbookTotals({ totals, baseline }: { totals: Totals; baseline
       <Text size="sm" c="dimmed" aria-label={t('totals.aircraftLabel')}>
         {t(carried.date ? 'totals.aircraft' : 'totals.aircraftWithoutCarried', {
           date: formatDate(carried.date, 'short', i18n.language),
-          airframe: fromMinutes(carried.airframe_minutes + totals.minutes),
-          landings: carried.landings + totals.landings,
-          engine: fromMinutes(carried.engine_minutes + totals.engine_minutes),
-          cycles: carried.engine_cycles + totals.cycles,
+          airframe: fromMinutes(aircraft.minutes),
+          landings: aircraft.landings,
+          engine: fromMinutes(aircraft.engine_minutes),
+          cycles: aircraft.cycles,
         })}
       </Text>
     </Stack>

@@ -36,7 +36,8 @@ export function JourneyLogIntegrity({ aircraftId }: { aircraftId: number }) {
 function Finding({ integrity }: { integrity: Integrity }) {
   const { t, i18n } = useTranslation('boardbook')
   const broken = integrity.firstBroken
-  if (integrity.ok && !broken) {
+  const logBroken = integrity.log?.firstBroken ?? null
+  if (integrity.ok && !broken && !logBroken) {
     const latest = integrity.checkpoints.latest
     return (
       <>
@@ -56,7 +57,11 @@ function Finding({ integrity }: { integrity: Integrity }) {
     <>
       <IconShieldX size={18} color="var(--mantine-color-red-7)" aria-hidden style={{ flexShrink: 0 }} />
       <Text size="sm" c="red.8" fw={600}>
-        {broken ? t(`integrity.broken.${broken.reason}`, { number: broken.number }) : t('integrity.unconfirmed')}
+        {broken
+          ? t(`integrity.broken.${broken.reason}`, { number: broken.number })
+          : logBroken
+            ? t(`integrity.log.${logBroken.reason}`, { position: logBroken.seq + 1 })
+            : t('integrity.unconfirmed')}
       </Text>
     </>
   )

@@ -170,7 +170,8 @@ describe('OutboxPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
     await waitFor(() => expect(bodies.map((body) => body.client_id)).toEqual(['early', 'later']))
     expect(bodies[0]).toMatchObject({ type: 'addendum', notes: 'Vergessener Flug', to_utc: '09:00' })
-    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }))
+    // The button under the sign-off (the dialog's × is named alike).
+    await userEvent.click(screen.getAllByRole('button', { name: 'Schließen' }).at(-1)!)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 

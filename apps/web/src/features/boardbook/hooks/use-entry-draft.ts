@@ -4,6 +4,7 @@ import {
   TIME_OF_DAY,
   type CrewDuty,
   type FlightLogEntry,
+  type HobbsUnit,
   type LatestReadings,
 } from '@flugakte/domain'
 import type { ComboboxItem } from '@mantine/core'
@@ -20,7 +21,8 @@ import { AIRCRAFT_GROUNDED, EARLIER_THAN_LATEST, isUnanswered, useSubmitFlightLo
 import type { FlightLog, Person, SelectedAircraft } from '../api/types'
 import { useGroundedConfirmation } from './use-grounded-confirmation'
 import { useLatestReadings } from './use-latest-readings'
-import { emptyEntry, ENTRY_FIELDS, entryResolver, type EntryFormValues } from '../utils/entry-form'
+import { useMeterUnit } from './use-meter-unit'
+import { carriedHobbs, emptyEntry, ENTRY_FIELDS, entryResolver, type EntryFormValues } from '../utils/entry-form'
 import { personLabel } from '../utils/labels'
 import { keepOnDevice } from '../outbox/keep-on-device'
 import { formValuesOf, pickedOf } from '../outbox/outbox-entry'
@@ -36,8 +38,8 @@ export type Picked = {
   location_ldg: Option | null
 }
 
-// customer_aircraft has no input of its own; its server messages go to the alert.
-const SERVER_FIELDS = ENTRY_FIELDS.filter((field) => field !== 'customer_aircraft')
+// customer_aircraft and hobbs_unit have no input of their own; their server messages go to the alert.
+const SERVER_FIELDS = ENTRY_FIELDS.filter((field) => field !== 'customer_aircraft' && field !== 'hobbs_unit')
 
 /** The landing's UTC day: the takeoff's, or the next one when the landing time is earlier (after midnight). */
 export function landingDay(date: string, takeoff: string, landing: string): { day: string; nextDay: boolean } | null {
@@ -75,6 +77,7 @@ export function useEntryDraft(
 ) {
   const { t } = useTranslation(['boardbook', 'common'])
   const latest = useLatestReadings(aircraft.id, currentUser?.id)
+  const meterUnit = useMeterUnit(aircraft.id, currentUser?.id, stored)
   const submitFlightLog = useSubmitFlightLog()
   const [alert, setAlert] = useState<string[]>([])
   const [pending, setPending] = useState<FlightLogEntry | null>(null)
@@ -87,7 +90,7 @@ export function useEntryDraft(
 
   const form = useForm<EntryFormValues, unknown, FlightLogEntry>({
     resolver: entryResolver,
-    defaultValues: stored ? formValuesOf(stored) : emptyEntry(aircraft, currentUser?.id ?? null, latest),
+    defaultValues: stored ? formValuesOf(stored) : emptyEntry(aircraft, currentUser?.id ?? null, latest, meterUnit),
   })
   const { getFieldState, getValues, handleSubmit, reset, setError, setValue, trigger } = form
   const [type, isBatch, date, takeoff, landing] = useWatch({
@@ -95,7 +98,7 @@ export function useEntryDraft(
     name: ['type', 'is_batch', 'date', 'to_utc', 'ldg_utc'],
   })
 
-  const carryAgain = useCarriedReadings(form, latest)
+  const carryAgain = useCarriedReadings(form, latest, meterUnit)
   const grounded = useGroundedConfirmation(aircraft, stored)
 
   const showRefusal = (error: unknown) => {
@@ -106,7 +109,7 @@ export function useEntryDraft(
   useStoredProblem(stored, trigger, showRefusal)
 
   const startOver = () => {
-    reset(emptyEntry(aircraft, currentUser?.id ?? null, latest))
+    reset(emptyEntry(aircraft, currentUser?.id ?? null, latest, meterUnit))
     // The entry just kept or sent may have moved the readings while it was saved.
     carryAgain()
     setPicked(initialPicked())
@@ -220,16 +223,20 @@ export type EntryDraft = ReturnType<typeof useEntryDraft>
 function useCarriedReadings(
   form: UseFormReturn<EntryFormValues, unknown, FlightLogEntry>,
   latest: LatestReadings | null,
+  meterUnit: HobbsUnit,
 ) {
-  const { getFieldState, resetField } = form
+  const { getFieldState, resetField, setValue } = form
   const [round, setRound] = useState(0)
-  const hobbsCarried = latest?.hobbs_eng1_end ?? ''
+  // In the meter's unit, which may become known after the dialog opened (the journey log loading).
+  const hobbsCarried = carriedHobbs(latest, meterUnit)
   const cyclesCarried = latest?.cnt_cycle_eng1_end ?? ''
   useEffect(() => {
+    // No input of its own (resetField would pass it by): the readings' unit follows the meter's.
+    setValue('hobbs_unit', meterUnit)
     if (!getFieldState('hobbs_eng1_start').isDirty) resetField('hobbs_eng1_start', { defaultValue: hobbsCarried })
     if (!getFieldState('cnt_cycle_eng1_start').isDirty) {
       resetField('cnt_cycle_eng1_start', { defaultValue: cyclesCarried })
     }
-  }, [hobbsCarried, cyclesCarried, round, getFieldState, resetField])
+  }, [meterUnit, hobbsCarried, cyclesCarried, round, getFieldState, resetField, setValue])
   return useCallback(() => setRound((value) => value + 1), [])
 }

@@ -1,7 +1,7 @@
-import type { CrewDuty, FlightLogEntry, LatestReadings, NatureOfFlight } from '@flugakte/domain'
+import type { CrewDuty, FlightLogEntry, HobbsUnit, LatestReadings, NatureOfFlight } from '@flugakte/domain'
 import type { Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { flightLogInputSchema, todayUtc } from '@flugakte/domain'
+import { convertMeterReading, flightLogInputSchema, todayUtc } from '@flugakte/domain'
 
 import type { FlightLogType, SelectedAircraft } from '../api/types'
 
@@ -31,6 +31,8 @@ export type EntryFormValues = {
   on_block_utc: string
   flight_time: string
   cnt_ldg: number | string
+  /** The unit the Hobbs readings are taken in: the aircraft's meter's (no input of its own). */
+  hobbs_unit: HobbsUnit
   hobbs_eng1_start: string
   hobbs_eng1_end: string
   cnt_cycle_eng1_start: number | string
@@ -62,6 +64,7 @@ export const ENTRY_FIELDS = [
   'on_block_utc',
   'flight_time',
   'cnt_ldg',
+  'hobbs_unit',
   'hobbs_eng1_start',
   'hobbs_eng1_end',
   'cnt_cycle_eng1_start',
@@ -78,13 +81,23 @@ export const entryResolver = zodResolver(flightLogInputSchema) as unknown as Res
 >
 
 /**
+ * The latest end reading as the meter shows it now: in the meter's unit when the aircraft's unit changed
+ * since and the reading has a form in it (`4726:30` → `4726.5`), else none.
+ */
+export function carriedHobbs(latest: LatestReadings | null | undefined, unit: HobbsUnit): string {
+  if (!latest?.hobbs_eng1_end) return ''
+  return convertMeterReading(latest.hobbs_eng1_end, latest.hobbs_unit, unit) ?? ''
+}
+
+/**
  * A fresh entry: today (UTC), origin, a private flight, one landing, the signed-in pilot in command,
- * counters carried forward.
+ * counters carried forward, readings in the meter's unit.
  */
 export function emptyEntry(
   aircraft: SelectedAircraft,
   pilot: number | null,
   latest: LatestReadings | null | undefined,
+  hobbsUnit: HobbsUnit = 'hh_mm',
 ): EntryFormValues {
   return {
     customer_aircraft: aircraft.id,
@@ -107,7 +120,8 @@ export function emptyEntry(
     on_block_utc: '',
     flight_time: '',
     cnt_ldg: 1,
-    hobbs_eng1_start: latest?.hobbs_eng1_end ?? '',
+    hobbs_unit: hobbsUnit,
+    hobbs_eng1_start: carriedHobbs(latest, hobbsUnit),
     hobbs_eng1_end: '',
     cnt_cycle_eng1_start: latest?.cnt_cycle_eng1_end ?? '',
     cnt_cycle_eng1_end: '',

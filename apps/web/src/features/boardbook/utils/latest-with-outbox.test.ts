@@ -46,7 +46,15 @@ describe('latestWithOutbox', () => {
       time_takeoff_utc: '2026-05-03T14:00:00.000Z',
       time_landing_utc: '2026-05-03T15:10:00.000Z',
       hobbs_eng1_end: '1237:00',
+      // An entry kept before readings had units: hours:minutes.
+      hobbs_unit: null,
       cnt_cycle_eng1_end: 815,
+    })
+    // One kept with its meter's unit carries it, so the next entry's start is read in it.
+    const decimal = waiting({ to_utc: '16:00', ldg_utc: '16:30', hobbs_unit: 'decimal_2', hobbs_eng1_end: '1237.50' })
+    expect(latestWithOutbox(LOGGED, [later, decimal], AIRCRAFT)).toMatchObject({
+      hobbs_eng1_end: '1237.50',
+      hobbs_unit: 'decimal_2',
     })
   })
 
@@ -103,6 +111,7 @@ describe('latestWithOutbox', () => {
       time_takeoff_utc: '2026-05-03T09:00:00.000Z',
       time_landing_utc: '2026-05-03T10:00:00.000Z',
       hobbs_eng1_end: null,
+      hobbs_unit: null,
       cnt_cycle_eng1_end: null,
     })
   })

@@ -46,6 +46,7 @@ export function latestWithOutbox(
     time_takeoff_utc: newest.times.time_takeoff_utc,
     time_landing_utc: newest.times.time_landing_utc,
     hobbs_eng1_end: entry.hobbs_eng1_end ?? null,
+    hobbs_unit: entry.hobbs_unit ?? null,
     cnt_cycle_eng1_end: entry.cnt_cycle_eng1_end ?? null,
   }
 }

@@ -95,12 +95,44 @@ describe('maintenance’s actions on a defect', () => {
     })
   })
 
+  it('shows the server’s refusal of a deadline beyond the next scheduled inspection at the field', async () => {
+    const limit =
+      'Zurückstellung höchstens bis zur nächsten planmäßigen Instandhaltung: Jahresnachprüfung am 20.12.2026'
+    server.use(
+      http.post('/api/defect_actions', () =>
+        HttpResponse.json(
+          {
+            errors: [
+              {
+                message: limit,
+                data: { collection: 'defect_actions', errors: [{ path: 'deadline_days', message: limit }] },
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const brake = await renderPage()
+    await userEvent.click(brake.getByRole('button', { name: 'Zurückstellen' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Beanstandung zurückstellen' }))
+    expect(dialog.getByText(/^Höchstens bis zur nächsten planmäßigen Instandhaltung/)).toBeInTheDocument()
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Begründung der Zurückstellung/ }), 'Teil bestellt')
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Betriebseinschränkung/ }), 'Nur Platzrunden')
+    const days = dialog.getByRole('textbox', { name: 'Tage' })
+    await userEvent.type(days, '60')
+    await userEvent.click(dialog.getByRole('button', { name: 'Zurückstellung speichern' }))
+    await waitFor(() => expect(days).toHaveAccessibleDescription(limit))
+  })
+
   it('rectifies with the release to service, then signs the release', async () => {
     const brake = await renderPage('en')
     await userEvent.click(brake.getByRole('button', { name: 'Rectify' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Rectify defect' }))
-    // The certifying person is the signed-in user, today.
-    expect(dialog.getByRole('textbox', { name: /^Certifying person/ })).toHaveValue('Jonas Becker')
+    // The certifying person is the signed-in user with the licence of their profile (read-only), today.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Certifying person/ })).toHaveValue('Jonas Becker'))
+    expect(dialog.getByRole('textbox', { name: /^Licence/ })).toHaveValue('DE.66.1234')
+    expect(dialog.getByRole('textbox', { name: /^Licence/ })).toHaveAttribute('readonly')
     expect(dialog.getByLabelText(/^Date/)).toHaveValue(todayUtc())
     expect(
       dialog.getByText(
@@ -113,7 +145,6 @@ describe('maintenance’s actions on a defect', () => {
     const part = within(dialog.getByRole('group', { name: 'Part 1' }))
     await userEvent.type(part.getByRole('textbox', { name: /^Description/ }), 'Bremsscheibe')
     await userEvent.type(part.getByRole('textbox', { name: /^Part number/ }), '164-01')
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Licence/ }), 'DE.66.1234')
     await userEvent.type(dialog.getByRole('textbox', { name: /^Place/ }), 'Bonn-Hangelar')
     await userEvent.click(dialog.getByRole('button', { name: 'Save rectification' }))
 
@@ -200,7 +231,6 @@ describe('maintenance’s actions on a defect', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Beanstandung beheben' }))
     await userEvent.type(dialog.getByRole('textbox', { name: /^Durchgeführte Arbeiten/ }), 'Bremsscheibe ersetzt')
     await userEvent.type(dialog.getByRole('textbox', { name: /^Instandhaltungsunterlagen/ }), 'AMM 32-40-00')
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Lizenz-/ }), 'x')
     await userEvent.type(dialog.getByRole('textbox', { name: /^Ort/ }), 'Bonn')
     await userEvent.click(dialog.getByRole('button', { name: 'Behebung speichern' }))
     expect(await dialog.findByText('Keine gültige Lizenznummer')).toBeInTheDocument()

@@ -45,6 +45,9 @@ export function DefectCard({ defect, aircraftId, highlighted, mayHandle, onActio
       style={highlighted ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
     >
       <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('card.number', { number: defect.number })}
+        </Text>
         <Text id={titleId} fw={700} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {defect.description}
         </Text>

@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, Stack } from '@mantine/core'
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -11,7 +11,8 @@ import type { ActionFormProps } from './assessment-form'
 
 /**
  * A controlled deferral (ML.A.403): why, the operating limitation every pilot reads before flight, and a
- * deadline in flight hours, cycles and/or days from now, whichever comes first; at least one of them.
+ * deadline in flight hours, cycles and/or days from now, whichever comes first; at least one of them,
+ * within the longest deferral and before the next scheduled inspection (the server's check).
  */
 export function DeferralForm({ aircraftId, defectId, correcting, onSaved, onCancel }: ActionFormProps<DeferralValues>) {
   const { t } = useTranslation('defects')
@@ -39,6 +40,10 @@ export function DeferralForm({ aircraftId, defectId, correcting, onSaved, onCanc
             <NumberField<DeferralValues> name="deadline_cycles" label={t('form.cycles')} min={0} allowDecimal={false} />
             <NumberField<DeferralValues> name="deadline_days" label={t('form.days')} min={0} allowDecimal={false} />
           </SimpleGrid>
+          {/* The server refuses a deadline beyond either bound, naming it at the field. */}
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('form.deadlineHint')}
+          </Text>
         </Fieldset>
         <NotesField correction={correcting !== null} />
         <FormActions submitLabel={t('form.save.deferral')} onCancel={onCancel} />

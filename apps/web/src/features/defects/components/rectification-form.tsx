@@ -1,12 +1,12 @@
 import { ActionIcon, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
-import { useEffect } from 'react'
 import { useFieldArray, useForm, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { useSignedInName } from '../../../lib/current-user/get-me'
+import { CertifyingPersonFields, CertifyingPersonHint } from '../../../components/certifying-person-fields'
 import { TextareaField, TextField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
+import { signerValuesOf, useCertifyingPerson, useSignerRelease } from '../../../lib/forms/use-signer-release'
 import { useActionSubmit } from '../hooks/use-action-submit'
 import {
   actionResolver,
@@ -24,7 +24,8 @@ const RELEASE_FIELD_OF = Object.fromEntries(RELEASE_FIELDS.map((path) => [path, 
 /**
  * The rectification with its certificate of release to service (ML.A.801): the work, the maintenance
  * data it followed, the parts replaced, and who certifies it under which licence and approval, when and
- * where. The certifying person is the signed-in user; they sign the release once it is stored.
+ * where. The certifying person is the signed-in user, named with their licence from their profile; they
+ * sign the release once it is stored.
  */
 export function RectificationForm({
   aircraftId,
@@ -34,15 +35,12 @@ export function RectificationForm({
   onCancel,
 }: ActionFormProps<RectificationValues>) {
   const { t } = useTranslation('defects')
-  const signedIn = useSignedInName()
+  const signer = useCertifyingPerson()
   const form = useForm<RectificationValues>({
     resolver: actionResolver(),
-    defaultValues: rectificationValues(defectId, correcting, signedIn),
+    defaultValues: rectificationValues(defectId, correcting, signerValuesOf(signer)),
   })
-  // The user's name arrives after the form opened (a reload): it fills the field unless someone typed there.
-  useEffect(() => {
-    if (signedIn && !form.getValues('release.certifying_person')) form.setValue('release.certifying_person', signedIn)
-  }, [signedIn, form])
+  useSignerRelease(form, { carried: correcting ? correcting.release : undefined })
   const submit = useActionSubmit(form, { aircraftId, kind: 'rectification', onSaved, fieldOf: RELEASE_FIELD_OF })
   return (
     <Form form={form} submit={submit}>
@@ -121,14 +119,12 @@ function ReleaseFields() {
   return (
     <Fieldset legend={t('form.release')}>
       <Stack gap="sm">
+        <CertifyingPersonHint />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField<RectificationValues>
-            name="release.certifying_person"
-            label={t('form.certifyingPerson')}
-            required
-            autoComplete="name"
+          <CertifyingPersonFields<RectificationValues>
+            personLabel={t('form.certifyingPerson')}
+            licenceLabel={t('form.licence')}
           />
-          <TextField<RectificationValues> name="release.licence" label={t('form.licence')} required />
           <TextField<RectificationValues> name="release.approval_reference" label={t('form.approval')} />
           <TextField<RectificationValues> name="release.place" label={t('form.place')} required />
           <TextField<RectificationValues> name="release.date" label={t('form.date')} type="date" required />

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ReportDefectForm } from './report-defect-form'
-import { DiscardQuestion } from '../../../components/discard-question'
+import { DISCARD_STACK, DiscardQuestion } from '../../../components/discard-question'
 
 type Props = {
   opened: boolean
@@ -33,7 +33,7 @@ export function ReportDefectModal({ opened, onClose, ...props }: Props) {
   const requestClose = () => (dirty ? setAsking(true) : close())
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), [])
   return (
-    <>
+    <Modal.Stack>
       <Modal
         opened={opened}
         onClose={requestClose}
@@ -41,6 +41,7 @@ export function ReportDefectModal({ opened, onClose, ...props }: Props) {
         size="lg"
         fullScreen={phone}
         closeOnClickOutside={false}
+        stackId={DISCARD_STACK.dialog}
       >
         {opened && <ReportDefectForm {...props} onDirtyChange={onDirtyChange} onCancel={requestClose} onDone={close} />}
       </Modal>
@@ -55,6 +56,6 @@ export function ReportDefectModal({ opened, onClose, ...props }: Props) {
           confirm: t('report.discard.confirm'),
         }}
       />
-    </>
+    </Modal.Stack>
   )
 }

@@ -38,6 +38,8 @@ export function action(overrides: Partial<DefectActionView> & Pick<DefectActionV
 
 export function defect(overrides: Partial<DefectView> & Pick<DefectView, 'id' | 'description'>): DefectView {
   return {
+    // The fixtures' ids count from 11: their numbers on the aircraft from 1.
+    number: overrides.id - 10,
     customer_aircraft: AIRCRAFT_ID,
     flight_log: null,
     ata_chapter: null,

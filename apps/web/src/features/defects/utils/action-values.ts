@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { defectActionInputSchema, todayUtc, type DefectActionInput, type DefectActionView } from '@flugakte/domain'
 import type { FieldValues, Resolver } from 'react-hook-form'
 
-import type { ReleaseValues } from '../../../lib/forms/release-values'
+import type { ReleaseValues, SignerValues } from '../../../lib/forms/release-values'
 
 /** What every action form holds: the defect, the action a correction restates, and the notes. */
 type ActionBase = { defect: number; amends: number | null; notes: string }
@@ -83,7 +83,7 @@ export const NO_PART: PartValues = { description: '', part_number: '', serial_nu
 export function rectificationValues(
   defect: number,
   correcting: DefectActionView | null,
-  certifyingPerson: string,
+  signer: SignerValues,
 ): RectificationValues {
   const release = correcting?.release
   return {
@@ -98,8 +98,8 @@ export function rectificationValues(
       installation: part.installation ?? '',
     })),
     release: {
-      certifying_person: release?.certifying_person ?? certifyingPerson,
-      licence: release?.licence ?? '',
+      certifying_person: signer.name,
+      licence: signer.licence,
       approval_reference: release?.approval_reference ?? '',
       date: todayUtc(),
       place: release?.place ?? '',

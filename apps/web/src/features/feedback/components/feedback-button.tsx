@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconMessage } from '@tabler/icons-react'
 import { useLocation, getRouteApi } from '@tanstack/react-router'
@@ -12,10 +11,27 @@ import { feedbackInputSchema, useCreateFeedback } from '../api/create-feedback'
 // `aircraft` is validated by the root route and kept on every navigation.
 const rootRoute = getRouteApi('__root__')
 
-/** Feedback to the administrators, sent with the current route and aircraft. */
-export function FeedbackButton() {
+/** The top bar's feedback button (on a phone the user menu offers it instead: see FeedbackDialog). */
+export function FeedbackButton({ onClick, visibleFrom }: { onClick: () => void; visibleFrom?: 'sm' }) {
   const { t } = useTranslation('layout')
-  const [opened, modal] = useDisclosure(false)
+  return (
+    <Tooltip label={t('topBar.feedback')}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        onClick={onClick}
+        aria-label={t('topBar.feedback')}
+        visibleFrom={visibleFrom}
+      >
+        <IconMessage size={20} />
+      </ActionIcon>
+    </Tooltip>
+  )
+}
+
+/** Feedback to the administrators, sent with the current route and aircraft. */
+export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('layout')
   const [message, setMessage] = useState('')
   const [error, setError] = useState<string | null>(null)
   const location = useLocation()
@@ -33,40 +49,33 @@ export function FeedbackButton() {
       notifications.show({ color: 'green', message: t('feedback.sent'), autoClose: 15_000 })
       setMessage('')
       setError(null)
-      modal.close()
+      onClose()
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : String(caught))
     }
   }
 
   return (
-    <>
-      <Tooltip label={t('topBar.feedback')}>
-        <ActionIcon variant="subtle" size="lg" onClick={modal.open} aria-label={t('topBar.feedback')}>
-          <IconMessage size={20} />
-        </ActionIcon>
-      </Tooltip>
-      <Modal opened={opened} onClose={modal.close} title={t('feedback.title')}>
-        <Stack>
-          <Textarea
-            label={t('feedback.message')}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
-            error={error}
-            autosize
-            minRows={4}
-            data-autofocus
-          />
-          <Text size="sm" c="dimmed">
-            {t('feedback.hint')}
-          </Text>
-          <Group justify="flex-end">
-            <Button onClick={submit} loading={mutation.isPending}>
-              {t('feedback.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <Modal opened={opened} onClose={onClose} title={t('feedback.title')}>
+      <Stack>
+        <Textarea
+          label={t('feedback.message')}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          error={error}
+          autosize
+          minRows={4}
+          data-autofocus
+        />
+        <Text size="sm" c="dimmed">
+          {t('feedback.hint')}
+        </Text>
+        <Group justify="flex-end">
+          <Button onClick={submit} loading={mutation.isPending}>
+            {t('feedback.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   )
 }

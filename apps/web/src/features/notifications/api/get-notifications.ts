@@ -8,6 +8,8 @@ export type UserNotification = {
   message?: string | null
   link?: string | null
   read?: boolean | null
+  /** How many reports the notice stands for (repeated reports of one user within minutes); 1 or absent: one. */
+  count?: number | null
   createdAt: string
 }
 

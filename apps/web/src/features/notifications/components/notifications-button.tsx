@@ -1,4 +1,16 @@
-import { ActionIcon, Button, Divider, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +19,10 @@ import { formatMoment } from '../../../lib/dates'
 import { useNotifications } from '../api/get-notifications'
 import { useMarkNotificationRead } from '../api/mark-notification-read'
 
-/** The user's notifications with the unread count; opening one marks it read. */
+/**
+ * The user's notifications with the unread count; opening one marks it read. A notice standing for
+ * several reports (the server coalesces repeated ones) shows how many.
+ */
 export function NotificationsButton() {
   const { t, i18n } = useTranslation('layout')
   const navigate = useNavigate()
@@ -17,8 +32,9 @@ export function NotificationsButton() {
 
   return (
     <Popover width={340} position="bottom-end" shadow="md">
-      <Popover.Target>
-        <Indicator label={unread.length} size={16} disabled={unread.length === 0} offset={4}>
+      {/* The count outside the target: the popover puts aria-expanded on the button, not on a div. */}
+      <Indicator label={unread.length} size={16} disabled={unread.length === 0} offset={4}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -26,8 +42,8 @@ export function NotificationsButton() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Text fw={600} mb="xs">
           {t('notifications.title')}
@@ -52,9 +68,16 @@ export function NotificationsButton() {
                   }}
                   aria-label={item.subject}
                 >
-                  <Text size="sm" fw={item.read ? 400 : 700}>
-                    {item.subject}
-                  </Text>
+                  <Group gap={6} wrap="nowrap" align="flex-start">
+                    <Text size="sm" fw={item.read ? 400 : 700}>
+                      {item.subject}
+                    </Text>
+                    {(item.count ?? 1) > 1 && (
+                      <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+                        {t('notifications.count', { count: item.count! })}
+                      </Badge>
+                    )}
+                  </Group>
                   {item.message && (
                     <Text size="xs" c="dimmed">
                       {item.message}

@@ -13,8 +13,7 @@ import { OptionalReleaseFields } from '../../../components/optional-release-fiel
 import { MultiSelectField, SelectField, TextareaField, TextField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useFormSubmit } from '../../../lib/forms/use-form-submit'
-import { useSignerRelease } from '../../../lib/forms/use-signer-release'
-import { useSignedInName } from '../../../lib/current-user/get-me'
+import { signerValuesOf, useCertifyingPerson, useSignerRelease } from '../../../lib/forms/use-signer-release'
 import { formatDate } from '../../../lib/dates'
 import { useCreateModification } from '../api/create-modification'
 import { useEvidenceDocuments } from '../../../lib/aircraft/get-evidence-documents'
@@ -44,15 +43,15 @@ type Props = RecordFormProps<ModificationValues> & {
  */
 export function ModificationForm({ aircraftId, correcting, onCancel, onSaved }: Props) {
   const { t } = useTranslation(['records', 'defects'])
-  const signedIn = useSignedInName()
+  const signer = signerValuesOf(useCertifyingPerson())
   const create = useCreateModification()
   const amends = correcting?.id ?? null
   const documents = useEvidenceDocuments(aircraftId)
   const form = useForm<ModificationValues>({
     resolver: modificationResolver(aircraftId, amends),
-    defaultValues: correcting ? correctionValuesOf(correcting, signedIn) : newModificationValues(),
+    defaultValues: correcting ? correctionValuesOf(correcting, signer) : newModificationValues(),
   })
-  useSignerRelease(form, { carried: correcting ? correcting.release : undefined, proposeName: false })
+  useSignerRelease(form, { carried: correcting ? correcting.release : undefined })
   const submit = useFormSubmit(form, {
     action: (values) => create.mutateAsync(modificationBody(aircraftId, values, amends)),
     onSuccess: (saved, values) => onSaved(saved.id, values, hasRelease(values.release)),

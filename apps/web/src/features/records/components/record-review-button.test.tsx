@@ -60,8 +60,10 @@ async function openForm(language: 'de' | 'en' = 'de', packHash?: string, arcVali
   return { dialog, invalidated, cache }
 }
 
+/** The reviewer's certificate: their name and authorisation are their profile's (read-only), the rest typed. */
 async function fillReviewer(dialog: ReturnType<typeof within>, texts: { licence: RegExp; cao: RegExp; place: RegExp }) {
-  await userEvent.type(dialog.getByRole('textbox', { name: texts.licence }), 'DE.ARS.017')
+  await waitFor(() => expect(dialog.getByRole('textbox', { name: texts.licence })).toHaveValue('DE.66.1234'))
+  expect(dialog.getByRole('textbox', { name: texts.licence })).toHaveAttribute('readonly')
   await userEvent.type(dialog.getByRole('textbox', { name: texts.cao }), 'DE.CAO.0042')
   await userEvent.type(dialog.getByRole('textbox', { name: texts.place }), 'Köln')
 }
@@ -86,15 +88,26 @@ describe('RecordReviewButton', { timeout: 30_000 }, () => {
   })
 
   it('proposes a year more than the ARC in force for an extension, and a year from the review for an issue', async () => {
-    const inForce = addDays(todayUtc(), 40)
+    // Expiring in 120 days: an issue today starts its own year (ML.A.901 keeps the date only within 90 days).
+    const inForce = addDays(todayUtc(), 120)
     const { dialog } = await openForm('en', undefined, inForce)
-    expect(dialog.getByLabelText(/^Valid until/)).toHaveValue(yearLater(todayUtc()))
+    await waitFor(() => expect(dialog.getByLabelText(/^Valid until/)).toHaveValue(yearLater(todayUtc())))
     await userEvent.click(dialog.getByRole('combobox', { name: /^Outcome/ }))
     await userEvent.click(await dialog.findByRole('option', { name: 'ARC extended' }))
     await waitFor(() => expect(dialog.getByLabelText(/^Valid until/)).toHaveValue(addMonths(inForce, 12)))
     await userEvent.click(dialog.getByRole('combobox', { name: /^Outcome/ }))
     await userEvent.click(await dialog.findByRole('option', { name: 'ARC issued' }))
     await waitFor(() => expect(dialog.getByLabelText(/^Valid until/)).toHaveValue(yearLater(todayUtc())))
+  })
+
+  it('keeps the expiry of an ARC running out within 90 days as the start of the new year, for an issue too', async () => {
+    const inForce = addDays(todayUtc(), 20)
+    const { dialog } = await openForm('en', undefined, inForce)
+    // Not the review's anniversary, which would lose 21 days.
+    await waitFor(() => expect(dialog.getByLabelText(/^Valid until/)).toHaveValue(addMonths(inForce, 12)))
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Outcome/ }))
+    await userEvent.click(await dialog.findByRole('option', { name: 'ARC extended' }))
+    await waitFor(() => expect(dialog.getByLabelText(/^Valid until/)).toHaveValue(addMonths(inForce, 12)))
   })
 
   it('names the missing fields and refuses a validity of more than 15 months', async () => {
@@ -109,8 +122,10 @@ describe('RecordReviewButton', { timeout: 30_000 }, () => {
     expect(dialog.getByLabelText(/^Gültig bis/)).toHaveAccessibleDescription(
       expect.stringContaining('Muss nach dem Prüfdatum und höchstens 15 Monate danach liegen'),
     )
-    for (const field of [/^Berechtigung/, /^Genehmigungszeichen der CAO/, /^Ort/])
+    for (const field of [/^Genehmigungszeichen der CAO/, /^Ort/])
       expect(dialog.getByRole('textbox', { name: field })).toHaveAttribute('aria-invalid', 'true')
+    // The authorisation is the reviewer's profile's (valid): nothing to ask for.
+    expect(dialog.getByRole('textbox', { name: /^Berechtigung/ })).not.toHaveAttribute('aria-invalid', 'true')
     // Findings are optional when the ARC is issued.
     expect(dialog.getByRole('textbox', { name: /^Feststellungen/ })).not.toHaveAttribute('aria-invalid', 'true')
     expect(posted).toEqual([])
@@ -144,7 +159,7 @@ describe('RecordReviewButton', { timeout: 30_000 }, () => {
         findings: 'AD 2020-0123 nicht erfüllt',
         release: {
           certifying_person: 'Jonas Becker',
-          licence: 'DE.ARS.017',
+          licence: 'DE.66.1234',
           approval_reference: 'DE.CAO.0042',
           date: todayUtc(),
           place: 'Köln',
@@ -164,8 +179,7 @@ describe('RecordReviewButton', { timeout: 30_000 }, () => {
     await userEvent.type(dialog.getByRole('textbox', { name: /^Findings/ }), 'None')
     const reviewer = dialog.getByRole('textbox', { name: /^Reviewer/ })
     await waitFor(() => expect(reviewer).toHaveValue('Jonas Becker'))
-    await userEvent.clear(reviewer)
-    await userEvent.type(reviewer, 'Anna Schmitz')
+    expect(reviewer).toHaveAttribute('readonly')
     await fillReviewer(dialog, { licence: /^Authorisation/, cao: /^CAO approval reference/, place: /^Place/ })
     fireEvent.change(dialog.getByLabelText(/^Certificate date/), { target: { value: addDays(todayUtc(), -1) } })
     await userEvent.click(dialog.getByRole('button', { name: 'Save review' }))
@@ -181,8 +195,8 @@ describe('RecordReviewButton', { timeout: 30_000 }, () => {
         findings: 'None',
         pack_hash: PACK_HASH,
         release: {
-          certifying_person: 'Anna Schmitz',
-          licence: 'DE.ARS.017',
+          certifying_person: 'Jonas Becker',
+          licence: 'DE.66.1234',
           approval_reference: 'DE.CAO.0042',
           date: addDays(todayUtc(), -1),
           place: 'Köln',
@@ -195,7 +209,7 @@ describe('RecordReviewButton', { timeout: 30_000 }, () => {
     expect(certified).toHaveTextContent('ARC extended')
     expect(certified).toHaveTextContent('ARC reference: DE.MG.0042/2026')
     expect(certified).toHaveTextContent(
-      'Reviewer: Anna Schmitz · Authorisation: DE.ARS.017 · CAO approval reference: DE.CAO.0042',
+      'Reviewer: Jonas Becker · Authorisation: DE.66.1234 · CAO approval reference: DE.CAO.0042',
     )
     expect(certified).toHaveTextContent('The airworthiness review was carried out in accordance with ML.A.903')
     expect(signing.getByText(/As the reviewer you sign this airworthiness review/)).toBeInTheDocument()

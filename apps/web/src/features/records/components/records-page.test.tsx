@@ -63,15 +63,17 @@ const rowOf = (table: HTMLElement, name: string) =>
     .find((row) => within(row).queryByText(name)) as HTMLElement
 
 describe('RecordsPage', () => {
-  it('shows whether the records are complete, the ARC and the items per state', async () => {
+  it('shows whether the document register is complete, the ARC and the review items per state', async () => {
     await renderAt('/testing', { page: page() })
     expect(screen.getByRole('heading', { name: 'Akten & ARC D-EFAK', level: 2 })).toBeInTheDocument()
+    // Each judgement is named for what it judges: the register's "incomplete" is not the items' count.
     expect(await screen.findByText('Unvollständig')).toBeInTheDocument()
+    expect(screen.getByText('Dokumentenregister:')).toBeInTheDocument()
     const arc = screen.getByRole('group', { name: 'ARC' })
     expect(arc).toHaveTextContent('ARC gültig bis 31.12.2026')
     expect(within(arc).getByText('Bald fällig')).toBeInTheDocument()
     expect(arc).toHaveTextContent('laut Lufttüchtigkeitsprüfung')
-    const counts = within(screen.getByRole('list', { name: 'Punkte nach Stand' }))
+    const counts = within(screen.getByRole('list', { name: 'Prüfpunkte (ML.A.903, ML.A.305) nach Stand' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent)
     expect(counts).toEqual(['Aktuell: 7', 'Bald fällig: 4', 'Überfällig: 3', 'Fehlt: 2', 'Nicht zutreffend: 1'])

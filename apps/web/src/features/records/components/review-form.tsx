@@ -1,20 +1,19 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core'
-import { REVIEW_OUTCOMES, type ReviewView } from '@flugakte/domain'
+import { proposedArcValidUntil, REVIEW_OUTCOMES, type ReviewView } from '@flugakte/domain'
 import { useEffect, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { useSignedInName } from '../../../lib/current-user/get-me'
+import { CertifyingPersonFields, CertifyingPersonHint } from '../../../components/certifying-person-fields'
 import { formatDate } from '../../../lib/dates'
 import { SelectField, TextareaField, TextField } from '../../../lib/forms/fields'
 import { Form, FormActions, FormAlert } from '../../../lib/forms/form'
 import { useFormSubmit } from '../../../lib/forms/use-form-submit'
-import { useSignerRelease } from '../../../lib/forms/use-signer-release'
+import { signerValuesOf, useCertifyingPerson, useSignerRelease } from '../../../lib/forms/use-signer-release'
 import { useCreateReview } from '../api/create-review'
 import {
   correctionValuesOf,
   newReviewValues,
-  proposedValidUntil,
   reviewBody,
   reviewResolver,
   withArc,
@@ -46,14 +45,14 @@ const hashPrefix = (hash: string) => hash.slice(0, 12)
  */
 export function ReviewForm({ aircraftId, packHash, arcValidUntil, correcting, onCancel, onSaved }: Props) {
   const { t } = useTranslation('records')
-  const signedIn = useSignedInName()
+  const signer = signerValuesOf(useCertifyingPerson())
   const create = useCreateReview()
   const amends = correcting?.id ?? null
   const form = useForm<ReviewValues>({
     resolver: reviewResolver(aircraftId, packHash, amends),
-    defaultValues: correcting ? correctionValuesOf(correcting, signedIn) : newReviewValues(signedIn),
+    defaultValues: correcting ? correctionValuesOf(correcting, signer) : newReviewValues(signer),
   })
-  useSignerRelease(form, { carried: correcting ? correcting.release : undefined, proposeName: true })
+  useSignerRelease(form, { carried: correcting ? correcting.release : undefined })
   const submit = useFormSubmit(form, {
     action: (values) => create.mutateAsync(reviewBody(aircraftId, values, packHash, amends)),
     onSuccess: (saved, values) => onSaved(saved.id, values),
@@ -62,7 +61,7 @@ export function ReviewForm({ aircraftId, packHash, arcValidUntil, correcting, on
     fieldOf: RELEASE_FIELD_OF,
   })
   const [outcome, reviewDate] = useWatch({ control: form.control, name: ['outcome', 'review_date'] })
-  // The proposed validity follows the outcome and the review date, unless the reviewer entered another day
+  // The proposed validity (ML.A.901) follows the outcome, the review date and the ARC in force, unless the reviewer entered another day
   // (a re-issue keeps its anniversary). Compared with the last proposal, not by RHF's dirty state, which
   // marks every field differing from the defaults once any field returns to its default.
   // A correction's validity is the corrected review's: the reviewer's own.
@@ -71,7 +70,7 @@ export function ReviewForm({ aircraftId, packHash, arcValidUntil, correcting, on
     if (!withArc(outcome)) return
     const entered = form.getValues('valid_until')
     if (entered && entered !== proposed.current) return
-    proposed.current = proposedValidUntil(outcome, reviewDate, arcValidUntil)
+    proposed.current = proposedArcValidUntil(outcome, reviewDate, arcValidUntil)
     form.setValue('valid_until', proposed.current)
   }, [outcome, reviewDate, arcValidUntil, form])
   const arc = withArc(outcome)
@@ -119,18 +118,11 @@ export function ReviewForm({ aircraftId, packHash, arcValidUntil, correcting, on
             <Text size="sm" c="dimmed">
               {t('reviewForm.reviewerHint')}
             </Text>
+            <CertifyingPersonHint />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField<ReviewValues>
-                name="release.certifying_person"
-                label={t('reviewForm.person')}
-                required
-                autoComplete="name"
-              />
-              <TextField<ReviewValues>
-                name="release.licence"
-                label={t('reviewForm.authorisation')}
-                description={t('reviewForm.authorisationHint')}
-                required
+              <CertifyingPersonFields<ReviewValues>
+                personLabel={t('reviewForm.person')}
+                licenceLabel={t('reviewForm.authorisation')}
               />
               <TextField<ReviewValues> name="release.approval_reference" label={t('reviewForm.caoApproval')} required />
               <TextField<ReviewValues> name="release.place" label={t('reviewForm.place')} required />

@@ -14,6 +14,7 @@ import {
   RELEASE_FIELDS,
   releaseValuesOf,
   type ReleaseValues,
+  type SignerValues,
 } from '../../../lib/forms/release-values'
 import { schemaResolver } from './schema-resolver'
 
@@ -48,7 +49,7 @@ export const newModificationValues = (): ModificationValues => ({
 })
 
 /** A correction starts from the entry it corrects, with its certificate (if any) for `person`, dated today. */
-export const correctionValuesOf = (entry: ModificationView, person: string): ModificationValues => ({
+export const correctionValuesOf = (entry: ModificationView, person: SignerValues): ModificationValues => ({
   kind: entry.kind,
   classification: entry.classification,
   approval_type: entry.approval_type,

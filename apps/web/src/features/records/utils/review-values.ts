@@ -1,16 +1,18 @@
 import {
-  addDays,
-  addMonths,
-  isIsoDate,
+  issuedValidUntil,
   reviewInputSchema,
   todayUtc,
-  utcDay,
   type ReviewInput,
   type ReviewOutcome,
   type ReviewView,
 } from '@flugakte/domain'
 
-import { RELEASE_FIELDS, releaseValuesOf, type ReleaseValues } from '../../../lib/forms/release-values'
+import {
+  RELEASE_FIELDS,
+  releaseValuesOf,
+  type ReleaseValues,
+  type SignerValues,
+} from '../../../lib/forms/release-values'
 import { schemaResolver } from './schema-resolver'
 
 /** An airworthiness review as the form holds it. */
@@ -25,25 +27,11 @@ export type ReviewValues = {
   amend_reason: string
 }
 
-/** An ARC the review issues is valid a year (ML.A.901): up to the day before the review's anniversary. */
-export const issuedValidUntil = (reviewDate: string) =>
-  isIsoDate(reviewDate) ? addDays(addMonths(utcDay(reviewDate), 12), -1) : ''
-
-/**
- * The validity the form proposes: an issued ARC runs a year from the review; an extension adds a year to
- * the ARC in force (ML.A.901), keeping its anniversary. Without an ARC in force an extension is proposed
- * like an issue.
- */
-export function proposedValidUntil(outcome: ReviewValues['outcome'], reviewDate: string, arcValidUntil: string | null) {
-  if (outcome === 'extended' && arcValidUntil && isIsoDate(arcValidUntil)) return addMonths(arcValidUntil, 12)
-  return issuedValidUntil(reviewDate)
-}
-
 /** Whether the outcome comes with an ARC (its reference and validity); a refusal has findings instead. */
 export const withArc = (outcome: ReviewValues['outcome']) => outcome === 'issued' || outcome === 'extended'
 
 /** A new review today, issuing the ARC, certified by the signed-in reviewer. */
-export function newReviewValues(reviewer: string): ReviewValues {
+export function newReviewValues(reviewer: SignerValues): ReviewValues {
   const today = todayUtc()
   return {
     review_date: today,
@@ -51,13 +39,19 @@ export function newReviewValues(reviewer: string): ReviewValues {
     arc_reference: '',
     valid_until: issuedValidUntil(today),
     findings: '',
-    release: { certifying_person: reviewer, licence: '', approval_reference: '', date: today, place: '' },
+    release: {
+      certifying_person: reviewer.name,
+      licence: reviewer.licence,
+      approval_reference: '',
+      date: today,
+      place: '',
+    },
     amend_reason: '',
   }
 }
 
 /** A correction starts from the review it corrects, with the certificate for `reviewer`, dated today. */
-export const correctionValuesOf = (review: ReviewView, reviewer: string): ReviewValues => ({
+export const correctionValuesOf = (review: ReviewView, reviewer: SignerValues): ReviewValues => ({
   review_date: review.review_date.slice(0, 10),
   outcome: review.outcome,
   arc_reference: review.arc_reference ?? '',

@@ -83,9 +83,30 @@ describe('ProfileTab', () => {
     expect(patches).toEqual([
       {
         id: '7',
-        body: { first_name: 'Jonas', last_name: 'Becker', title: 'Dr.', abbreviation: 'JBE', language: 'de-DE' },
+        body: {
+          first_name: 'Jonas',
+          last_name: 'Becker',
+          title: 'Dr.',
+          abbreviation: 'JBE',
+          language: 'de-DE',
+          licence_number: null,
+          licence_valid_until: null,
+        },
       },
     ])
+  })
+
+  it('keeps a certifying person’s licence, its number only with the day it is valid until', async () => {
+    const patches = acceptPatches()
+    await renderAt('/testing', { page: <ProfileTab />, language: 'en' })
+    await userEvent.type(await screen.findByLabelText(/^Licence number/), 'DE.66.B1.4711')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Please enter all required fields')).toBeInTheDocument()
+    expect(patches).toHaveLength(0)
+    await userEvent.type(screen.getByLabelText(/^Licence valid until/), '2028-03-31')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument()
+    expect(patches[0]?.body).toMatchObject({ licence_number: 'DE.66.B1.4711', licence_valid_until: '2028-03-31' })
   })
 
   it('switches the interface as soon as another language is chosen and stores it on save', async () => {

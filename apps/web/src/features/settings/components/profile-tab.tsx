@@ -21,6 +21,8 @@ function profileValues(user: CurrentUser): ProfileInput {
     title: user.title ?? '',
     abbreviation: user.abbreviation ?? '',
     language: user.language === 'en-US' ? 'en-US' : 'de-DE',
+    licence_number: user.licence_number ?? '',
+    licence_valid_until: user.licence_valid_until?.slice(0, 10) ?? '',
   }
 }
 
@@ -93,6 +95,12 @@ function ProfileForm({ user }: { user: CurrentUser }) {
               if (value === 'de-DE' || value === 'en-US') language.preview(value)
             }}
           />
+          <TextField<ProfileInput>
+            name="licence_number"
+            label={t('profile.licenceNumber')}
+            description={t('profile.licenceHint')}
+          />
+          <TextField<ProfileInput> name="licence_valid_until" label={t('profile.licenceValidUntil')} type="date" />
         </SimpleGrid>
         <FormActions submitLabel={t('common:actions.save')} />
       </Stack>

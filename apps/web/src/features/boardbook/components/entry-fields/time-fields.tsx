@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { formatDate } from '../../../../lib/dates'
 import type { EntryDraft } from '../../hooks/use-entry-draft'
-import { CounterInput, HoursMinutesInput } from './entry-inputs'
+import { CounterInput, HoursMinutesInput, MeterReadingInput } from './entry-inputs'
 
 /** Block and flight times (or the flight time of a batch) and the readings: landings, Hobbs, cycles. */
 export function TimeFields({ draft }: { draft: EntryDraft }) {
@@ -36,8 +36,8 @@ export function TimeFields({ draft }: { draft: EntryDraft }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, md: 5 }}>
         <CounterInput draft={draft} name="cnt_ldg" label={t('form.landings')} required />
-        <HoursMinutesInput draft={draft} name="hobbs_eng1_start" label={t('form.hobbsStart')} />
-        <HoursMinutesInput draft={draft} name="hobbs_eng1_end" label={t('form.hobbsEnd')} />
+        <MeterReadingInput draft={draft} name="hobbs_eng1_start" label={t('form.hobbsStart')} />
+        <MeterReadingInput draft={draft} name="hobbs_eng1_end" label={t('form.hobbsEnd')} />
         <CounterInput draft={draft} name="cnt_cycle_eng1_start" label={t('form.cyclesStart')} />
         <CounterInput draft={draft} name="cnt_cycle_eng1_end" label={t('form.cyclesEnd')} />
       </SimpleGrid>
