@@ -207,7 +207,7 @@ async function saveWith(page, text, send) {
   assert.equal((await stored).status(), 201, 'the entry was saved')
   await expect(page.getByText(text.saved).last()).toBeVisible()
   // A message of the save before may still be shown: the form starting over is this save's own sign.
-  await expect(field(page.getByRole('dialog', { name: text.dialog }), text.departure)).toHaveValue('')
+  await expect(field(page.getByRole('dialog', { name: text.dialog }), text.takeoff)).toHaveValue('')
 }
 
 /**
@@ -266,10 +266,12 @@ test.describe('signed in as the club member', () => {
     const dialog = await openDialog(page, text)
     assert.match(await field(dialog, text.pilot).inputValue(), /Marie Schneider/)
 
+    // The flight departs, and by default lands, where the aircraft last landed.
+    await expect(field(dialog, text.departure)).toHaveValue(/^[A-Z0-9]{4} – /)
+    assert.equal(await field(dialog, text.arrival).inputValue(), await field(dialog, text.departure).inputValue())
+
     // The form's messages, before anything is sent.
     await dialog.getByRole('button', { name: text.submit }).click()
-    await waitForFieldMessage(field(dialog, text.departure), text.required)
-    await waitForFieldMessage(field(dialog, text.arrival), text.required)
     await waitForFieldMessage(field(dialog, text.takeoff), text.required)
     await field(dialog, text.takeoff).fill('25:00')
     await waitForFieldMessage(field(dialog, text.takeoff), text.wrongFormat)
@@ -290,7 +292,8 @@ test.describe('signed in as the club member', () => {
     await field(dialog, text.takeoff).fill(takeoff.time)
     await field(dialog, text.landing).fill(landing.time)
     await saveWith(page, text, () => field(dialog, text.landing).press('Enter'))
-    assert.equal(await field(dialog, text.departure).inputValue(), '', 'the form starts over')
+    // The form starts over for the next flight, which departs where this one landed.
+    await expect(field(dialog, text.departure)).toHaveValue(/^EDKB – /)
 
     // A batch entry: the flight duration instead of takeoff and landing, from 00:00 UTC today to five
     // minutes ago (the newest landing).
@@ -358,8 +361,9 @@ test('[en] boardbook: messages and an entry in English', async ({ page, baseURL 
     const dialog = await openDialog(page, text)
     await field(dialog, text.takeoff).fill('9:5')
     await field(dialog, text.takeoff).press('Enter')
-    await waitForFieldMessage(field(dialog, text.departure), text.required)
     await waitForFieldMessage(field(dialog, text.takeoff), text.wrongFormat)
+    // Prefilled with where the aircraft last landed.
+    await expect(field(dialog, text.departure)).toHaveValue(/^[A-Z0-9]{4} – /)
 
     // After the German test's batch entry (which landed five minutes before it ran), at most 3 minutes ahead.
     const takeoff = fromNow(-4)

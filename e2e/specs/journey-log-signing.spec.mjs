@@ -80,6 +80,9 @@ const TEXT = (language) => ({
   passwordMethod: text(language, 'boardbook:signing.methods.password'),
   integrity: text(language, 'boardbook:integrity.label'),
   verified: pattern(language, 'boardbook:integrity.verified_other'),
+  signedAfterSave: text(language, 'boardbook:afterSave.signed'),
+  nextLeg: text(language, 'boardbook:afterSave.nextLeg'),
+  done: text(language, 'boardbook:afterSave.done'),
 })
 
 /**
@@ -206,7 +209,8 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
       assert.equal(credentials.length, 1, 'the authenticator holds the new passkey')
 
-      // 2. She enters a flight and signs it with the passkey right after saving.
+      // 2. At the aircraft, on her phone, she enters a flight and signs it with the passkey right after saving.
+      await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(`/boardbook?aircraft=${id}`)
       const own = await enterFlight(page, language, { minutesAgo: 12 })
       const { step, number: ownNumber } = await signStep(own.dialog, language)
@@ -214,10 +218,24 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       await step.getByRole('button', { name: text.withPasskey }).click()
       await page.getByText(text.signed).first().waitFor()
       await expect(step).toBeHidden()
-      // The dialog stays, its form started over for the next flight.
-      await expect(field(own.dialog, text.departure)).toHaveValue('')
+      // Signed: the phone asks "next leg or done" instead of showing a blank form.
+      await own.dialog.getByText(text.signedAfterSave).waitFor()
+      await expect(field(own.dialog, text.departure)).toBeHidden()
+      await own.dialog.getByRole('button', { name: text.nextLeg }).click()
+      // The next leg: the form started over, departing where this flight landed, and has the focus.
+      await expect(field(own.dialog, text.departure)).toBeVisible()
+      await expect(field(own.dialog, text.departure)).toHaveValue(/^EDKB – /)
+      await expect(own.dialog.locator('form :focus')).toHaveCount(1)
       await page.keyboard.press('Escape')
       await own.dialog.waitFor({ state: 'hidden' })
+      // "Done" closes the dialog.
+      const again = await enterFlight(page, language, { minutesAgo: 10 })
+      await signStep(again.dialog, language).then(({ step }) =>
+        step.getByRole('button', { name: text.withPasskey }).click(),
+      )
+      await again.dialog.getByRole('button', { name: text.done }).click()
+      await again.dialog.waitFor({ state: 'hidden' })
+      await page.setViewportSize({ width: 1440, height: 900 })
       await expect(page.getByRole('heading', { name: text.boardbook })).toBeVisible()
       await logOut(page)
 

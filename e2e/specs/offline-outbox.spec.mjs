@@ -66,6 +66,10 @@ const TEXT = (language) => ({
   saveAsAddendum: text(language, 'boardbook:outbox.asAddendum'),
   editTitle: text(language, 'boardbook:outbox.editTitle'),
   notInLog: text(language, 'boardbook:waiting.title'),
+  signStep: text(language, 'boardbook:outbox.sign.title'),
+  signLater: text(language, 'boardbook:signing.later'),
+  signClose: text(language, 'boardbook:signing.close'),
+  nextLeg: text(language, 'boardbook:afterSave.nextLeg'),
 })
 
 /** A moment `minutes` from now, as the form's day and UTC time. @param {number} minutes */
@@ -132,8 +136,17 @@ async function enterFlight(page, language, dialog, flight) {
   const shown = await notices.count()
   await dialog.getByRole('button', { name: text.submit }).click()
   await expect.poll(() => notices.count(), { timeout: 15_000 }).toBeGreaterThan(shown)
-  // The form starts over for the next flight.
-  await expect(field(dialog, text.departure)).toHaveValue('')
+  // The form starts over for the next flight; on a phone it waits behind the sign-off and the choice of
+  // the next leg.
+  await expect(field(dialog, text.takeoff)).toHaveValue('')
+  // The next flight departs where this one landed (from the outbox).
+  await expect(field(dialog, text.departure)).toHaveValue(/^EDKB/)
+  const step = dialog.getByRole('region', { name: text.signStep })
+  await step
+    .getByRole('button', { name: new RegExp(`^(${escape(text.signLater)}|${escape(text.signClose)})$`) })
+    .click()
+  await dialog.getByRole('button', { name: text.nextLeg }).click()
+  await expect(field(dialog, text.departure)).toBeVisible()
   return carried
 }
 

@@ -11,6 +11,7 @@ import {
   MAX_FLIGHT_MINUTES,
   personsOnBoard,
   pilotInCommand,
+  takeoffDay,
   type CrewDuty,
   type FlightLogContext,
   type FlightLogInput,
@@ -140,6 +141,29 @@ describe('flights over midnight', () => {
     expect(
       problems({ ...valid, to_utc: '23:40', ldg_utc: '00:20', off_block_utc: '23:30', on_block_utc: '00:30' }),
     ).toEqual([])
+  })
+})
+
+describe('the UTC day a typed takeoff time falls on', () => {
+  const now = new Date('2026-11-21T01:10:00.000Z')
+  it.each([
+    ['00:40', '2026-11-21'],
+    ['01:14', '2026-11-21'],
+    // Not yet today (beyond five minutes of clock skew): the flight took off before midnight UTC.
+    ['01:16', '2026-11-20'],
+    ['23:40', '2026-11-20'],
+  ])('%s at 01:10 UTC is on %s', (takeoff, day) => {
+    expect(takeoffDay(takeoff, now)).toBe(day)
+    // The default day never makes the takeoff a future one.
+    const entry = { ...valid, date: day, to_utc: takeoff, ldg_utc: takeoff === '23:40' ? '00:20' : takeoff }
+    expect(flightLogContextIssues(entry, { now: () => now.getTime() }).map((issue) => issue.key)).not.toContain(
+      'inFuture',
+    )
+  })
+
+  it('is none for a time that is none', () => {
+    expect(takeoffDay('24:10', now)).toBeNull()
+    expect(takeoffDay('', now)).toBeNull()
   })
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { addDays } from './airworthiness/dates'
 import { atUtcTime, fromMinutes, HOURS_MINUTES, TIME_OF_DAY, toMinutes } from './hh-mm'
 import { parseIsoDate, utcDay } from './iso-date'
 import {
@@ -425,6 +426,23 @@ export type LatestReadings = {
   /** The unit of that reading (null: hours:minutes, an entry stored before units were recorded). */
   hobbs_unit?: HobbsUnit | null
   cnt_cycle_eng1_end: number | null
+  /** Where that entry landed: the next flight departs from there. */
+  arrival?: AerodromeRef | null
+}
+
+/** An aerodrome as an entry names it. */
+export type AerodromeRef = { id: number; icao: string; apt_name: string }
+
+/**
+ * The UTC day of a takeoff at `takeoff` (HH:mm) that has happened: today, or yesterday when that time of
+ * day has not come yet today (beyond the clock skew), as for a flight before midnight UTC entered after
+ * it. Null for a time that is not one.
+ */
+export function takeoffDay(takeoff: string, now: Date = new Date()): string | null {
+  if (!TIME_OF_DAY.test(takeoff)) return null
+  const today = now.toISOString().slice(0, 10)
+  const at = Date.parse(`${today}T${takeoff}:00.000Z`)
+  return at > now.getTime() + CLOCK_SKEW_MINUTES * 60_000 ? addDays(today, -1) : today
 }
 
 /**

@@ -29,6 +29,7 @@ type Pack = {
       time_landing_utc: string | null
       hobbs_eng1_end: string | null
       cnt_cycle_eng1_end: number | null
+      arrival?: { id: number; icao: string; apt_name: string } | null
     } | null
   }[]
   people: { id: number; first_name: string; last_name: string; abbreviation: string | null; status: string }[]
@@ -109,6 +110,16 @@ describe('GET /api/offline-pack', () => {
     }
     const offPlane = pack.aircraft.find((plane) => plane.registration === 'D-EOFP')!
     expect(offPlane.latest).toMatchObject({ number: 1, hobbs_eng1_end: '0102:20' })
+    // The next flight departs where the newest entry landed.
+    const newest = await payload.find({
+      collection: 'flight_logs',
+      where: { customer_aircraft: { equals: offPlane.id } },
+      sort: ['-time_landing_utc', '-number'],
+      limit: 1,
+      depth: 1,
+    })
+    const landed = newest.docs[0]!.location_ldg as { id: number; icao: string; apt_name: string }
+    expect(offPlane.latest?.arrival).toEqual({ id: landed.id, icao: landed.icao, apt_name: landed.apt_name })
 
     // The club's people as the person lookup finds them, nobody of another company.
     const clubPeople = await payload.find({

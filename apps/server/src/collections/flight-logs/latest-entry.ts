@@ -1,4 +1,4 @@
-import type { LatestReadings } from '@flugakte/domain'
+import type { AerodromeRef, LatestReadings } from '@flugakte/domain'
 import type { PayloadRequest } from 'payload'
 
 import type { FlightLog } from '../../payload-types'
@@ -8,7 +8,14 @@ export const NEWEST_FIRST = ['-time_landing_utc', '-number']
 
 type Newest = Pick<
   FlightLog,
-  'number' | 'date' | 'time_takeoff_utc' | 'time_landing_utc' | 'hobbs_eng1_end' | 'hobbs_unit' | 'cnt_cycle_eng1_end'
+  | 'number'
+  | 'date'
+  | 'time_takeoff_utc'
+  | 'time_landing_utc'
+  | 'hobbs_eng1_end'
+  | 'hobbs_unit'
+  | 'cnt_cycle_eng1_end'
+  | 'location_ldg'
 >
 
 /**
@@ -26,7 +33,9 @@ export async function latestEntry(
     where: { customer_aircraft: { equals: aircraftId } },
     sort: NEWEST_FIRST,
     limit: 1,
-    depth: 0,
+    // The landing aerodrome's code and name: the next flight departs from there.
+    depth: 1,
+    populate: { airports: { icao: true, apt_name: true } },
     pagination: false,
     select: {
       number: true,
@@ -36,6 +45,7 @@ export async function latestEntry(
       hobbs_eng1_end: true,
       hobbs_unit: true,
       cnt_cycle_eng1_end: true,
+      location_ldg: true,
     },
     overrideAccess: system,
     user: system ? undefined : req.user,
@@ -54,5 +64,12 @@ export function readingsOf(newest: Partial<Newest> | null | undefined): LatestRe
     hobbs_eng1_end: newest.hobbs_eng1_end ?? null,
     hobbs_unit: newest.hobbs_unit ?? null,
     cnt_cycle_eng1_end: newest.cnt_cycle_eng1_end ?? null,
+    arrival: aerodromeOf(newest.location_ldg),
   }
+}
+
+/** An expanded aerodrome of an entry; an id alone (not expanded) names none. */
+function aerodromeOf(airport: FlightLog['location_ldg'] | undefined): AerodromeRef | null {
+  if (!airport || typeof airport !== 'object') return null
+  return { id: airport.id, icao: airport.icao ?? '', apt_name: airport.apt_name ?? '' }
 }

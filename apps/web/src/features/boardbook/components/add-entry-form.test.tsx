@@ -111,7 +111,7 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
     await renderForm()
     expect(field('Kennzeichen')).toHaveValue('D-EKLU')
     expect(field('Kennzeichen')).toHaveAttribute('readonly')
-    expect(field('Datum')).toHaveValue(new Date().toISOString().slice(0, 10))
+    expect(field('Datum (UTC)')).toHaveValue(new Date().toISOString().slice(0, 10))
     expect(screen.getByRole('radio', { name: 'Originaleintrag' })).toBeChecked()
     expect(field('Pilot')).toHaveValue('Jonas Becker (JBE)')
     expect(field('Landungen')).toHaveValue('1')
@@ -153,10 +153,11 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
     const posts = acceptEntries()
     await renderForm('en')
     await chooseAirport('Departure airport', 'EDKB', 'EDKB – Bonn-Hangelar')
-    await userEvent.type(field('Takeoff (UTC)'), '23:10')
+    // At 23:00 UTC: a takeoff typed later than now would be yesterday's; a landing later than now is refused.
+    await userEvent.type(field('Takeoff (UTC)'), '22:30')
     await userEvent.type(field('Landing (UTC)'), '23:50')
     await userEvent.click(screen.getByRole('button', { name: 'Save entry' }))
-    await waitFor(() => expect(field('Takeoff (UTC)')).toHaveAccessibleDescription('Lies in the future'))
+    await waitFor(() => expect(field('Landing (UTC)')).toHaveAccessibleDescription('Lies in the future'))
     expect(posts).toHaveLength(0)
   })
 
@@ -205,7 +206,7 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
   it('asks whether an earlier flight is an addendum; Yes makes it one, which needs notes', async () => {
     const posts = acceptEntries()
     await renderForm()
-    fireEvent.change(field('Datum'), { target: { value: '2026-05-01' } })
+    fireEvent.change(field('Datum (UTC)'), { target: { value: '2026-05-01' } })
     await fillValidEntry()
     await userEvent.click(screen.getByRole('button', { name: 'Eintrag speichern' }))
     const question = await screen.findByRole('dialog', { name: 'Nachtrag?' })
@@ -223,7 +224,7 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
   it('saves an earlier flight unchanged when the answer is No', async () => {
     const posts = acceptEntries()
     await renderForm('en')
-    fireEvent.change(field('Date'), { target: { value: '2026-05-01' } })
+    fireEvent.change(field('Date (UTC)'), { target: { value: '2026-05-01' } })
     await chooseAirport('Departure airport', 'EDKB', 'EDKB – Bonn-Hangelar')
     await userEvent.type(field('Takeoff (UTC)'), '10:00')
     await userEvent.type(field('Landing (UTC)'), '11:00')
@@ -465,7 +466,7 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
     await chooseAirport('Departure airport', 'EDKB', 'EDKB – Bonn-Hangelar')
     const today = new Date()
     const yesterday = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10)
-    fireEvent.change(field('Date'), { target: { value: yesterday } })
+    fireEvent.change(field('Date (UTC)'), { target: { value: yesterday } })
     await userEvent.type(field('Takeoff (UTC)'), '2330')
     await userEvent.type(field('Landing (UTC)'), '0015')
     const landingDay = new Intl.DateTimeFormat('en-GB', {
@@ -478,6 +479,65 @@ describe('AddEntryForm', { timeout: 20_000 }, () => {
     await userEvent.type(field('Landing (UTC)'), '{Enter}')
     await waitFor(() => expect(posts).toHaveLength(1))
     expect(posts[0]).toMatchObject({ date: yesterday, to_utc: '23:30', ldg_utc: '00:15' })
+  })
+
+  it('departs where the aircraft last landed; one tap and typing changes it, and the arrival follows', async () => {
+    server.use(
+      http.get('/api/flight_logs/boardbook', () =>
+        HttpResponse.json({ ...BOARDBOOK, latest: { ...BOARDBOOK.latest, arrival: EDDK } }),
+      ),
+    )
+    const posts = acceptEntries()
+    await renderForm('en')
+    await waitFor(() => expect(field('Departure airport')).toHaveValue('EDDK – Köln/Bonn'))
+    expect(field('Landing airport')).toHaveValue('EDDK – Köln/Bonn')
+    // The tap selects the whole label: what is typed replaces it.
+    await userEvent.click(field('Departure airport'))
+    await userEvent.keyboard('EDKB')
+    expect(field('Departure airport')).toHaveValue('EDKB')
+    await userEvent.click(await screen.findByRole('option', { name: 'EDKB – Bonn-Hangelar' }))
+    expect(field('Landing airport')).toHaveValue('EDKB – Bonn-Hangelar')
+    await userEvent.type(field('Takeoff (UTC)'), '10:00')
+    await userEvent.type(field('Landing (UTC)'), '11:00{Enter}')
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]).toMatchObject({ location_to: EDKB.id, location_ldg: EDKB.id })
+  })
+
+  it('takes the date as the takeoff’s UTC day: a flight before midnight entered after it is yesterday’s', async () => {
+    vi.setSystemTime(new Date(`${new Date().toISOString().slice(0, 10)}T01:10:00.000Z`))
+    const today = new Date().toISOString().slice(0, 10)
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    const posts = acceptEntries()
+    await renderForm('en')
+    expect(field('Date (UTC)')).toHaveAccessibleDescription(
+      'The day of the takeoff in UTC. It follows the takeoff time until you change it yourself.',
+    )
+    expect(field('Date (UTC)')).toHaveValue(today)
+    await chooseAirport('Departure airport', 'EDKB', 'EDKB – Bonn-Hangelar')
+    await userEvent.type(field('Takeoff (UTC)'), '2340')
+    await waitFor(() => expect(field('Date (UTC)')).toHaveValue(yesterday))
+    await userEvent.type(field('Landing (UTC)'), '0020{Enter}')
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]).toMatchObject({ date: yesterday, to_utc: '23:40', ldg_utc: '00:20' })
+  })
+
+  it('clears a time’s “in the future” at once when the pilot corrects the date', async () => {
+    vi.setSystemTime(new Date(`${new Date().toISOString().slice(0, 10)}T01:10:00.000Z`))
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    const posts = acceptEntries()
+    await renderForm('en')
+    await chooseAirport('Departure airport', 'EDKB', 'EDKB – Bonn-Hangelar')
+    // The pilot set the date by hand: it no longer follows the takeoff.
+    fireEvent.change(field('Date (UTC)'), { target: { value: tomorrow } })
+    await userEvent.type(field('Takeoff (UTC)'), '00:40')
+    await userEvent.type(field('Landing (UTC)'), '01:00{Enter}')
+    await waitFor(() => expect(field('Date (UTC)')).toHaveAttribute('aria-invalid', 'true'))
+    fireEvent.change(field('Date (UTC)'), { target: { value: yesterday } })
+    await waitFor(() => expect(field('Date (UTC)')).not.toHaveAttribute('aria-invalid', 'true'))
+    expect(field('Takeoff (UTC)')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(field('Landing (UTC)')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(posts).toHaveLength(0)
   })
 
   it('finds the entry a correction refers to on the server, named with the app’s date format', async () => {

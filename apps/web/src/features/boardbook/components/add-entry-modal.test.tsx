@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { mediaQueryList } from '../../../testing/match-media'
 import { mockServer, renderAt } from '../../../testing/render'
 import {
   AIRCRAFT,
@@ -109,7 +110,8 @@ describe('AddEntryModal', { timeout: 20_000 }, () => {
       return { dialog, step, signs, onClose }
     }
 
-    it('offers to sign the saved entry above the form, which has started over for the next one', async () => {
+    it('on a desk, offers to sign the saved entry above the form, which has started over for the next one', async () => {
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, true))
       const { dialog, step, signs, onClose } = await saveEntry()
       expect(within(dialog).getByLabelText(/^Departure airport/, { selector: 'input' })).toHaveValue('')
       await userEvent.type(await within(step).findByLabelText(/^Password/), 'Flugakte-Demo-1')
@@ -117,8 +119,33 @@ describe('AddEntryModal', { timeout: 20_000 }, () => {
       expect(await screen.findByText('Entry #14 has been signed.')).toBeInTheDocument()
       expect(signs).toEqual([{ method: 'password', password: 'Flugakte-Demo-1' }])
       await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'Sign entry #14' })).toBeNull())
-      expect(screen.getByRole('dialog', { name: 'Add journey-log entry' })).toBeInTheDocument()
+      expect(within(dialog).getByLabelText(/^Takeoff \(UTC\)/)).toBeVisible()
+      expect(within(dialog).queryByRole('button', { name: 'Enter the next leg' })).toBeNull()
       expect(onClose).not.toHaveBeenCalled()
+    })
+
+    it('on a phone, offers the next leg or done once signed, not a blank form', async () => {
+      const { dialog, step, onClose } = await saveEntry()
+      expect(within(dialog).getByLabelText(/^Takeoff \(UTC\)/)).not.toBeVisible()
+      await userEvent.type(await within(step).findByLabelText(/^Password/), 'Flugakte-Demo-1')
+      await userEvent.click(within(step).getByRole('button', { name: 'Sign with password' }))
+      expect(await within(dialog).findByText('The flight is entered and signed.')).toBeInTheDocument()
+      expect(within(dialog).getByLabelText(/^Takeoff \(UTC\)/)).not.toBeVisible()
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enter the next leg' }))
+      expect(within(dialog).getByLabelText(/^Takeoff \(UTC\)/)).toBeVisible()
+      expect(within(dialog).getByLabelText(/^Takeoff \(UTC\)/)).toHaveValue('')
+      expect(within(dialog).queryByText('The flight is entered and signed.')).toBeNull()
+      expect(onClose).not.toHaveBeenCalled()
+    })
+
+    it('on a phone, “Done” after the sign-off closes the dialog', async () => {
+      const { dialog, step, onClose } = await saveEntry()
+      await userEvent.click(await within(step).findByRole('button', { name: 'Sign later' }))
+      expect(
+        await within(dialog).findByText(/^The flight is entered\. It waits for your signature/),
+      ).toBeInTheDocument()
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
+      expect(onClose).toHaveBeenCalledTimes(1)
     })
 
     it('offers to report a defect from the flight just saved, and closes for it', async () => {

@@ -1,6 +1,19 @@
-import { Divider, Group, Modal, Paper, Select, Stack, Text, Title, useMantineTheme } from '@mantine/core'
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconAlertTriangle } from '@tabler/icons-react'
+import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -39,6 +52,9 @@ export function AddEntryModal({ opened, onClose, aircraft: selected, currentUser
   const [chosen, setChosen] = useState<SelectedAircraft | null>(null)
   // The entry saved last, until it is signed or its sign-off is put off.
   const [saved, setSaved] = useState<SavedEntry | null>(null)
+  // On a phone, once the sign-off step is over: the pilot chooses the next leg or is done.
+  const [finished, setFinished] = useState<Finished | null>(null)
+  const form = useRef<HTMLDivElement>(null)
   const aircraft = stored ? { id: stored.aircraft_id, registration: stored.registration } : selected
   const target = aircraft ?? chosen
 
@@ -47,6 +63,7 @@ export function AddEntryModal({ opened, onClose, aircraft: selected, currentUser
     setDirty(false)
     setChosen(null)
     setSaved(null)
+    setFinished(null)
     onClose()
   }
   const onSaved = (entry: SavedEntry, aircraftId: number) => {
@@ -58,7 +75,18 @@ export function AddEntryModal({ opened, onClose, aircraft: selected, currentUser
       entry.on === 'server' ? { on: 'server', entry: onAircraft(entry.entry, aircraftId) } : signs ? entry : null,
     )
   }
-  const signStepClosed = () => (stored ? close() : setSaved(null))
+  const signStepClosed = (signed: boolean) => {
+    if (stored) return close()
+    setSaved(null)
+    if (phone) setFinished({ signed })
+  }
+  const nextLeg = () => {
+    setFinished(null)
+    // The form is shown again, started over; the pilot goes on at its first field.
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea')?.focus())
+  }
+  // On a phone the form that started over waits out of sight until the pilot asks for the next leg.
+  const formHidden = phone && (saved !== null || finished !== null)
   const requestClose = () => (dirty ? setAsking(true) : close())
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), [])
 
@@ -79,17 +107,20 @@ export function AddEntryModal({ opened, onClose, aircraft: selected, currentUser
           {saved?.on === 'device' && currentUser && (
             <DeviceSignStep record={saved.record} userId={currentUser.id} onClose={signStepClosed} />
           )}
+          {finished && <NextLegChoice finished={finished} onNext={nextLeg} onDone={close} />}
           {!aircraft && <AircraftChoice value={chosen} onChange={setChosen} />}
           {target && !(stored && saved) && (
-            // A new aircraft starts a new form: registration, counters and choices belong to the old one.
-            <AddEntryForm
-              key={target.id}
-              aircraft={target}
-              currentUser={currentUser}
-              onDirtyChange={onDirtyChange}
-              onSaved={(entry) => onSaved(entry, target.id)}
-              stored={stored}
-            />
+            <Box ref={form} hidden={formHidden}>
+              {/* A new aircraft starts a new form: registration, counters and choices belong to the old one. */}
+              <AddEntryForm
+                key={target.id}
+                aircraft={target}
+                currentUser={currentUser}
+                onDirtyChange={onDirtyChange}
+                onSaved={(entry) => onSaved(entry, target.id)}
+                stored={stored}
+              />
+            </Box>
           )}
         </Stack>
       </Modal>
@@ -108,10 +139,13 @@ export function AddEntryModal({ opened, onClose, aircraft: selected, currentUser
   )
 }
 
+type Finished = { signed: boolean }
+
 type SignStepProps = {
   entry: FlightLog
   aircraftId: number
-  onClose: () => void
+  /** Signed (true), or put off or nothing to sign here (false). */
+  onClose: (signed: boolean) => void
   /** The dialog closes: the pilot goes on to report a defect. */
   onLeave: () => void
 }
@@ -136,7 +170,7 @@ function SignStep({ entry, aircraftId, onClose, onLeave }: SignStepProps) {
       <Title order={4} id="sign-step-title" mb="xs">
         {t('signing.title', { number: entry.number })}
       </Title>
-      <SignEntryPanel key={entry.id} entry={entry} onClose={onClose} />
+      <SignEntryPanel key={entry.id} entry={entry} onClose={() => onClose(false)} onSigned={() => onClose(true)} />
       <ReportDefectOffer aircraftId={aircraftId} flightLog={entry.id} onLeave={onLeave} />
     </Paper>
   )
@@ -175,7 +209,15 @@ function ReportDefectOffer({
 }
 
 /** The passkey sign-off of an entry kept on the device, in the place the online sign-off takes. */
-function DeviceSignStep({ record, userId, onClose }: { record: OutboxRecord; userId: number; onClose: () => void }) {
+function DeviceSignStep({
+  record,
+  userId,
+  onClose,
+}: {
+  record: OutboxRecord
+  userId: number
+  onClose: (signed: boolean) => void
+}) {
   const { t } = useTranslation('boardbook')
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -189,6 +231,32 @@ function DeviceSignStep({ record, userId, onClose }: { record: OutboxRecord; use
       </Title>
       <DeviceSignPanel key={record.client_id} record={record} userId={userId} onClose={onClose} />
     </Paper>
+  )
+}
+
+/**
+ * After the sign-off on a phone: the flight is in, and the pilot goes on with the next leg (the form
+ * started over, departing where this one landed) or is done, rather than meeting a blank form.
+ */
+function NextLegChoice({ finished, onNext, onDone }: { finished: Finished; onNext: () => void; onDone: () => void }) {
+  const { t } = useTranslation('boardbook')
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <Stack ref={ref} gap="md" role="status" tabIndex={-1}>
+      <Alert
+        color={finished.signed ? 'green' : 'yellow'}
+        icon={finished.signed ? <IconCircleCheck size={18} /> : <IconHourglass size={18} />}
+      >
+        {t(finished.signed ? 'afterSave.signed' : 'afterSave.unsigned')}
+      </Alert>
+      <Button size="md" onClick={onNext}>
+        {t('afterSave.nextLeg')}
+      </Button>
+      <Button size="md" variant="default" onClick={onDone}>
+        {t('afterSave.done')}
+      </Button>
+    </Stack>
   )
 }
 

@@ -20,7 +20,12 @@ export function signsEntry(record: OutboxRecord, userId: number | null | undefin
   return userId != null && role !== null && record.entry[role] === userId
 }
 
-type Props = { record: OutboxRecord; userId: number; onClose: () => void }
+type Props = {
+  record: OutboxRecord
+  userId: number
+  /** Told whether the entry left the panel signed. */
+  onClose: (signed: boolean) => void
+}
 
 /**
  * The pilot-in-command's passkey sign-off of an entry kept on the device: over the content hash taken
@@ -85,7 +90,7 @@ export function DeviceSignPanel({ record, userId, onClose }: Props) {
 
   const close = (label: 'signing.later' | 'signing.close') => (
     <Group justify="flex-end">
-      <Button variant="default" onClick={onClose}>
+      <Button variant="default" onClick={() => onClose(signed !== null)}>
         {t(label)}
       </Button>
     </Group>

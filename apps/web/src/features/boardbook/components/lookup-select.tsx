@@ -37,6 +37,12 @@ type Props = {
   useOptions: (search: string, enabled: boolean) => LookupOptions
 }
 
+const selectChosenLabel =
+  (selected: Option | null) =>
+  ({ currentTarget }: { currentTarget: HTMLInputElement }) => {
+    if (selected && currentTarget.value === selected.label) currentTarget.select()
+  }
+
 /**
  * A searchable select whose options come from the server as the user types (airports, people), or
  * from the device without a connection.
@@ -71,6 +77,10 @@ export function LookupSelect({
       value={value}
       onChange={(_value, option) => onChange(option)}
       onSearchChange={setSearch}
+      // One tap and typing replaces a chosen (or prefilled) aerodrome or person: its label is selected
+      // whole, so what is typed does not land inside it.
+      onFocus={selectChosenLabel(selected)}
+      onClick={selectChosenLabel(selected)}
       filter={({ options: all }) => all}
       selectFirstOptionOnChange
       openOnFocus={suggestOnFocus && value === null && search === ''}

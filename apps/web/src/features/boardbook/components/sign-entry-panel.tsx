@@ -19,13 +19,15 @@ type Props = {
   entry: FlightLog
   /** Signed, or put off ("Sign later"), or nothing to do here. */
   onClose: () => void
+  /** Signed here; without it, onClose is told. */
+  onSigned?: () => void
 }
 
 /**
  * The pilot-in-command's sign-off of one entry: with a passkey where the user has one, otherwise (and
  * as a fallback) by entering the password again. Anyone else is told whose signature the entry awaits.
  */
-export function SignEntryPanel({ entry, onClose }: Props) {
+export function SignEntryPanel({ entry, onClose, onSigned = onClose }: Props) {
   const { t } = useTranslation(['boardbook', 'common'])
   const signing = useSigning(entry.id)
   if (signing.isPending) return <Loader size="sm" aria-label={t('common:loading')} />
@@ -64,7 +66,7 @@ export function SignEntryPanel({ entry, onClose }: Props) {
       </Stack>
     )
   }
-  return <SignStep entry={entry} signing={signing.data} onSigned={onClose} later={close('signing.later')} />
+  return <SignStep entry={entry} signing={signing.data} onSigned={onSigned} later={close('signing.later')} />
 }
 
 function SignedNotice({ signature }: { signature: Signature }) {

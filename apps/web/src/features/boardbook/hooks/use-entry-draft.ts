@@ -1,6 +1,7 @@
 import {
   addDays,
   isEarlierThanLatest,
+  takeoffDay,
   TIME_OF_DAY,
   type CrewDuty,
   type FlightLogEntry,
@@ -8,7 +9,7 @@ import {
   type LatestReadings,
 } from '@flugakte/domain'
 import type { ComboboxItem } from '@mantine/core'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -23,7 +24,7 @@ import { useGroundedConfirmation } from './use-grounded-confirmation'
 import { useLatestReadings } from './use-latest-readings'
 import { useMeterUnit } from './use-meter-unit'
 import { carriedHobbs, emptyEntry, ENTRY_FIELDS, entryResolver, type EntryFormValues } from '../utils/entry-form'
-import { personLabel } from '../utils/labels'
+import { airportLabel, personLabel } from '../utils/labels'
 import { keepOnDevice } from '../outbox/keep-on-device'
 import { formValuesOf, pickedOf } from '../outbox/outbox-entry'
 import { useStoredProblem } from '../outbox/use-stored-problem'
@@ -48,13 +49,17 @@ export function landingDay(date: string, takeoff: string, landing: string): { da
   return { day: nextDay ? addDays(date, 1) : date, nextDay }
 }
 
-/** A new entry's lookups: nothing chosen but the signed-in pilot. */
-const pickedAtStart = (currentUser: Person | null | undefined): Picked => ({
+/** Where the aircraft last landed, as the aerodrome lookups show it. */
+const arrivalOption = (latest: LatestReadings | null): Option | null =>
+  latest?.arrival ? { value: latest.arrival.id, label: airportLabel(latest.arrival) } : null
+
+/** A new entry's lookups: the signed-in pilot, and the aerodrome the aircraft last landed at. */
+const pickedAtStart = (currentUser: Person | null | undefined, latest: LatestReadings | null): Picked => ({
   amends: null,
   pilot: currentUser ? { value: currentUser.id, label: personLabel(currentUser) } : null,
   copilot: null,
-  location_to: null,
-  location_ldg: null,
+  location_to: arrivalOption(latest),
+  location_ldg: arrivalOption(latest),
 })
 
 /** Stored by the server, or kept on the device until it can be sent (the outbox). */
@@ -85,9 +90,7 @@ export function useEntryDraft(
   const [serverAsked, setServerAsked] = useState(false)
   // One per entry, kept across retries of it: the server stores an entry once per client id.
   const [clientId, setClientId] = useState(() => stored?.client_id ?? crypto.randomUUID())
-  const initialPicked = () => pickedAtStart(currentUser)
-  const [picked, setPicked] = useState<Picked>(() => (stored ? pickedOf(stored) : initialPicked()))
-
+  const [picked, setPicked] = useState<Picked>(() => (stored ? pickedOf(stored) : pickedAtStart(currentUser, latest)))
   const form = useForm<EntryFormValues, unknown, FlightLogEntry>({
     resolver: entryResolver,
     defaultValues: stored ? formValuesOf(stored) : emptyEntry(aircraft, currentUser?.id ?? null, latest, meterUnit),
@@ -97,8 +100,8 @@ export function useEntryDraft(
     control: form.control,
     name: ['type', 'is_batch', 'date', 'to_utc', 'ldg_utc'],
   })
-
-  const carryAgain = useCarriedReadings(form, latest, meterUnit)
+  useDayOfTakeoff(form, takeoff, isBatch)
+  const carryAgain = useCarriedReadings(form, latest, meterUnit, stored ? null : setPicked)
   const grounded = useGroundedConfirmation(aircraft, stored)
 
   const showRefusal = (error: unknown) => {
@@ -112,7 +115,7 @@ export function useEntryDraft(
     reset(emptyEntry(aircraft, currentUser?.id ?? null, latest, meterUnit))
     // The entry just kept or sent may have moved the readings while it was saved.
     carryAgain()
-    setPicked(initialPicked())
+    setPicked(pickedAtStart(currentUser, latest))
     setClientId(crypto.randomUUID())
     grounded.startOver()
   }
@@ -173,9 +176,10 @@ export function useEntryDraft(
     if (isSubmitted) void trigger(['pilot_duty', 'copilot_duty'])
   }, [isSubmitted, trigger])
 
-  const pick = (field: keyof Picked, option: Option | null) => {
+  // A choice of the pilot's; one that `follows` another field is not theirs, and follows it again.
+  const pick = (field: keyof Picked, option: Option | null, { follows = false } = {}) => {
     setPicked((current) => ({ ...current, [field]: option }))
-    setValue(field, option?.value ?? null, { shouldDirty: true, shouldValidate: getFieldState(field).isTouched })
+    setValue(field, option?.value ?? null, { shouldDirty: !follows, shouldValidate: getFieldState(field).isTouched })
     if (field === 'copilot') {
       // Another copilot keeps the duty chosen; no copilot has none.
       const duty = option ? getValues('copilot_duty') || copilotDutyBeside(getValues('pilot_duty')) : ''
@@ -216,17 +220,60 @@ export function useEntryDraft(
 export type EntryDraft = ReturnType<typeof useEntryDraft>
 
 /**
+ * The date is the UTC day of the takeoff. Until the pilot sets it, it follows the takeoff time typed: a
+ * flight that took off before midnight UTC, entered after it, is yesterday's, not a future one. Once the
+ * form has spoken, a changed date checks the times again at once (their "in the future" depends on it).
+ */
+function useDayOfTakeoff(
+  form: UseFormReturn<EntryFormValues, unknown, FlightLogEntry>,
+  takeoff: string,
+  isBatch: boolean,
+) {
+  const { getFieldState, getValues, setValue, trigger, control } = form
+  const date = useWatch({ control, name: 'date' })
+  useEffect(() => {
+    if (isBatch || getFieldState('date').isDirty) return
+    const day = takeoffDay(takeoff)
+    if (day && day !== getValues('date')) setValue('date', day)
+  }, [takeoff, isBatch, getFieldState, getValues, setValue])
+  const { isSubmitted } = form.formState
+  // Only a change of the date: the server's messages at the times stay until the pilot acts.
+  const checked = useRef(date)
+  useEffect(() => {
+    if (checked.current === date) return
+    checked.current = date
+    if (isSubmitted) void trigger(['date', 'to_utc', 'ldg_utc', 'flight_time'])
+  }, [date, isSubmitted, trigger])
+}
+
+/**
  * Start readings follow the latest entry's end readings until the user types their own, and again once
  * the form has started over (`carryAgain`): the readings this render knows may be older than the entry
- * just saved.
+ * just saved. So do the aerodromes, from where the latest entry landed (`pick`; not for an entry of the
+ * outbox, which has its own).
  */
 function useCarriedReadings(
   form: UseFormReturn<EntryFormValues, unknown, FlightLogEntry>,
   latest: LatestReadings | null,
   meterUnit: HobbsUnit,
+  pick: Dispatch<SetStateAction<Picked>> | null,
 ) {
   const { getFieldState, resetField, setValue } = form
   const [round, setRound] = useState(0)
+  const arrival = arrivalOption(latest)
+  const arrivalId = arrival?.value ?? null
+  const arrivalLabel = arrival?.label ?? ''
+  useEffect(() => {
+    if (!pick) return
+    for (const field of ['location_to', 'location_ldg'] as const) {
+      if (getFieldState(field).isDirty) continue
+      resetField(field, { defaultValue: arrivalId })
+      pick((current) => ({
+        ...current,
+        [field]: arrivalId === null ? null : { value: arrivalId, label: arrivalLabel },
+      }))
+    }
+  }, [arrivalId, arrivalLabel, round, pick, getFieldState, resetField])
   // In the meter's unit, which may become known after the dialog opened (the journey log loading).
   const hobbsCarried = carriedHobbs(latest, meterUnit)
   const cyclesCarried = latest?.cnt_cycle_eng1_end ?? ''

@@ -91,7 +91,8 @@ export function carriedHobbs(latest: LatestReadings | null | undefined, unit: Ho
 
 /**
  * A fresh entry: today (UTC), origin, a private flight, one landing, the signed-in pilot in command,
- * counters carried forward, readings in the meter's unit.
+ * departing (and by default landing) where the aircraft last landed, counters carried forward,
+ * readings in the meter's unit.
  */
 export function emptyEntry(
   aircraft: SelectedAircraft,
@@ -111,8 +112,8 @@ export function emptyEntry(
     copilot: null,
     copilot_duty: '',
     cnt_guests: '',
-    location_to: null,
-    location_ldg: null,
+    location_to: latest?.arrival?.id ?? null,
+    location_ldg: latest?.arrival?.id ?? null,
     is_batch: false,
     off_block_utc: '',
     to_utc: '',

@@ -2,7 +2,17 @@ import { formatDate } from '../../../lib/dates'
 import type { Airport, FlightLog, Person } from '../api/types'
 
 /** What the airport lookup lists and shows once chosen: code first, as pilots read it. */
-export const airportLabel = (airport: Airport) => `${airport.icao} – ${airport.apt_name}`
+const AIRPORT_LABEL_SEPARATOR = ' – '
+
+export const airportLabel = (airport: Airport) => `${airport.icao}${AIRPORT_LABEL_SEPARATOR}${airport.apt_name}`
+
+/** The aerodrome an option's label names (the outbox keeps labels, not aerodromes). */
+export function airportOfLabel(id: number, label: string): Airport {
+  const at = label.indexOf(AIRPORT_LABEL_SEPARATOR)
+  return at < 0
+    ? { id, icao: label, apt_name: '' }
+    : { id, icao: label.slice(0, at), apt_name: label.slice(at + AIRPORT_LABEL_SEPARATOR.length) }
+}
 
 export const personLabel = (person: Person) =>
   `${person.first_name} ${person.last_name}${person.abbreviation ? ` (${person.abbreviation})` : ''}`

@@ -39,7 +39,10 @@ describe('latestWithOutbox', () => {
   })
 
   it('takes the readings of the outbox entry that lands last, whatever the order they were entered in', () => {
-    const later = waiting({ to_utc: '14:00', ldg_utc: '15:10', hobbs_eng1_end: '1237:00', cnt_cycle_eng1_end: 815 })
+    const later = waiting(
+      { to_utc: '14:00', ldg_utc: '15:10', hobbs_eng1_end: '1237:00', cnt_cycle_eng1_end: 815, location_ldg: 32 },
+      { labels: { location_ldg: 'EDDK – Köln/Bonn' } },
+    )
     const earlier = waiting({ to_utc: '09:00', ldg_utc: '10:00', hobbs_eng1_end: '1235:40', cnt_cycle_eng1_end: 813 })
     expect(latestWithOutbox(LOGGED, [later, earlier], AIRCRAFT)).toEqual({
       number: null,
@@ -49,6 +52,8 @@ describe('latestWithOutbox', () => {
       // An entry kept before readings had units: hours:minutes.
       hobbs_unit: null,
       cnt_cycle_eng1_end: 815,
+      // The next flight departs where this one lands.
+      arrival: { id: 32, icao: 'EDDK', apt_name: 'Köln/Bonn' },
     })
     // One kept with its meter's unit carries it, so the next entry's start is read in it.
     const decimal = waiting({ to_utc: '16:00', ldg_utc: '16:30', hobbs_unit: 'decimal_2', hobbs_eng1_end: '1237.50' })
@@ -113,6 +118,7 @@ describe('latestWithOutbox', () => {
       hobbs_eng1_end: null,
       hobbs_unit: null,
       cnt_cycle_eng1_end: null,
+      arrival: null,
     })
   })
 

@@ -1,6 +1,7 @@
 import { flightTimes, type LatestReadings } from '@flugakte/domain'
 
 import type { OutboxRecord } from '../../../lib/outbox/types'
+import { airportOfLabel } from './labels'
 
 /** An outbox entry's takeoff and landing as the server will store them; null for a record it cannot read. */
 function timesOf(record: OutboxRecord) {
@@ -48,5 +49,9 @@ export function latestWithOutbox(
     hobbs_eng1_end: entry.hobbs_eng1_end ?? null,
     hobbs_unit: entry.hobbs_unit ?? null,
     cnt_cycle_eng1_end: entry.cnt_cycle_eng1_end ?? null,
+    arrival:
+      typeof entry.location_ldg === 'number'
+        ? airportOfLabel(entry.location_ldg, newest.record.labels.location_ldg ?? '')
+        : null,
   }
 }

@@ -40,7 +40,15 @@ export function KindFields({ draft, aircraft }: { draft: EntryDraft; aircraft: S
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
       <TextInput label={t('form.registration')} value={aircraft.registration} readOnly variant="filled" />
-      <TextInput label={t('form.date')} type="date" withAsterisk error={message(errors.date)} {...register('date')} />
+      <TextInput
+        label={t('form.date')}
+        description={t('form.dateHint')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        type="date"
+        withAsterisk
+        error={message(errors.date)}
+        {...register('date')}
+      />
       <NatureOfFlightSelect />
       <Controller
         control={control}

@@ -10,7 +10,7 @@ import { AirportSelect } from '../airport-select'
 export function RouteFields({ draft }: { draft: EntryDraft }) {
   const { t } = useTranslation('boardbook')
   const message = useFieldMessage()
-  const { control, formState, getValues } = draft.form
+  const { control, formState, getFieldState, getValues } = draft.form
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
       <Controller
@@ -24,8 +24,10 @@ export function RouteFields({ draft }: { draft: EntryDraft }) {
             selected={draft.picked.location_to}
             onChange={(option) => {
               draft.pick('location_to', option)
-              // Spec: the start airport pre-fills an empty landing airport (most flights return).
-              if (option && getValues('location_ldg') === null) draft.pick('location_ldg', option)
+              // Spec: the start airport pre-fills an empty landing airport (most flights return); so it does
+              // one the pilot has not chosen (carried from the last landing).
+              const chosen = getValues('location_ldg') !== null && getFieldState('location_ldg').isDirty
+              if (option && !chosen) draft.pick('location_ldg', option, { follows: true })
             }}
             onBlur={field.onBlur}
             inputRef={field.ref}
