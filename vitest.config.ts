@@ -54,8 +54,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
-          // See src/testing/setup.ts: the suite runs at a lower priority beside the build and e2e.
-          testTimeout: 30_000,
+          // See src/testing/setup.ts: the suite runs at a lower priority beside the build, the browser
+          // tests and the PostgreSQL run on two cores, where typing a whole entry into the large entry
+          // form under jsdom took over 20 s. A timeout here only says a test hung, never that it was slow.
+          testTimeout: 90_000,
         },
         // vite-plugin-pwa's virtual module exists only in the app's build (apps/web/vite.config.ts).
         resolve: {

@@ -52,7 +52,7 @@ async function beginCertificate(section: ReturnType<typeof within>, place: RegEx
   fireEvent.change(section.getByLabelText(date), { target: { value: '2026-01-02' } })
 }
 
-describe('the certifying person of a release form', { timeout: 30_000 }, () => {
+describe('the certifying person of a release form', () => {
   it('is the signed-in user with the licence of their profile, read-only, sent with the certificate', async () => {
     licence = { licence_number: 'DE.66.B1.4711', licence_valid_until: '2099-12-31' }
     const { onSave, section } = await renderForm()

@@ -104,9 +104,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-// The dialog types whole entries key by key into a large form under jsdom: on a busy CI machine a test
-// takes several seconds, beyond Vitest's default of five.
-describe('AddEntryForm', { timeout: 20_000 }, () => {
+describe('AddEntryForm', () => {
   it('starts with the aircraft, today, one landing, the signed-in pilot and the carried-forward counters', async () => {
     await renderForm()
     expect(field('Kennzeichen')).toHaveValue('D-EKLU')

@@ -35,8 +35,7 @@ const server = mockServer(
   fleetStatusHandler(),
 )
 
-// Typing into the large entry form under jsdom takes seconds on a busy machine (see add-entry-form.test.tsx).
-describe('AddEntryModal', { timeout: 20_000 }, () => {
+describe('AddEntryModal', () => {
   it('asks before discarding unsaved input, and closes at once without any', async () => {
     const onClose = vi.fn()
     await renderAt('/testing', {

@@ -69,7 +69,7 @@ async function enterFlight(language: 'de' | 'en', beforeSaving: () => void = () 
   return dialog
 }
 
-describe('saving an entry without a connection', { timeout: 20_000 }, () => {
+describe('saving an entry without a connection', () => {
   it('keeps the entry on the device under the client id it was sent with, and signs it with a passkey', async () => {
     await localDb.kv.put({
       key: offlinePackKey(ME.id),

@@ -111,7 +111,7 @@ const renderPage = (language: 'de' | 'en' = 'de') =>
 beforeEach(() => localDb.outbox.clear())
 afterEach(() => setOnline(true))
 
-describe('OutboxPage', { timeout: 20_000 }, () => {
+describe('OutboxPage', () => {
   it('lists the entries not yet sent as cards on a phone, with where each stands', async () => {
     setOnline(false)
     await fillOutbox()

@@ -37,8 +37,7 @@ async function startsFrom(hobbs: string, cycles: string) {
 
 beforeEach(clearDevice)
 
-// The whole entry form renders under jsdom; on a busy machine beyond Vitest's default of five seconds.
-describe('the readings a new entry starts from', { timeout: 20_000 }, () => {
+describe('the readings a new entry starts from', () => {
   it('continue the outbox entry of the aircraft that lands last, not the journey log’s newest', async () => {
     await localDb.outbox.bulkPut([
       waitingEntry({

@@ -72,7 +72,7 @@ async function choose(dialog: ReturnType<typeof within>, field: RegExp, option: 
   await userEvent.click(await dialog.findByRole('option', { name: option }))
 }
 
-describe('AddModificationButton', { timeout: 30_000 }, () => {
+describe('AddModificationButton', () => {
   it('names every missing field and sends nothing', async () => {
     const { dialog } = await openForm()
     await userEvent.clear(dialog.getByLabelText(/^Datum der Arbeiten/))

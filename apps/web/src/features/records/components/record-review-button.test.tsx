@@ -68,7 +68,7 @@ async function fillReviewer(dialog: ReturnType<typeof within>, texts: { licence:
   await userEvent.type(dialog.getByRole('textbox', { name: texts.place }), 'Köln')
 }
 
-describe('RecordReviewButton', { timeout: 30_000 }, () => {
+describe('RecordReviewButton', () => {
   it('proposes the signed-in reviewer, today and a year’s validity, which follows the review date', async () => {
     const { dialog } = await openForm()
     const section = within(dialog.getByRole('group', { name: 'Bescheinigung des Prüfers' }))

@@ -67,7 +67,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-describe('Hobbs readings in the aircraft’s meter unit', { timeout: 60_000 }, () => {
+describe('Hobbs readings in the aircraft’s meter unit', () => {
   it('takes hundredths with the unit beside the field, on the decimal keypad, and sends them with the unit', async () => {
     await renderWith('decimal_2', '4726.50', 'decimal_2', 'de')
     expect(field('Hobbs Beginn')).toHaveValue('4726.50')
