@@ -20,6 +20,9 @@ const TEXT = {
     filterSearch: text('de', 'boardbook:filter.search'),
     allEntries: text('de', 'boardbook:filter.clear'),
     addEntry: text('de', 'boardbook:addEntry'),
+    acknowledge: text('de', 'boardbook:preflight.acknowledge'),
+    beforeFlight: text('de', 'boardbook:preflight.title'),
+    overdue: text('de', 'boardbook:preflight.overdue').replace('{{title}}', ''),
     dialog: text('de', 'boardbook:form.title'),
     registration: text('de', 'boardbook:form.registration'),
     date: text('de', 'boardbook:form.date'),
@@ -57,6 +60,9 @@ const TEXT = {
     filterSearch: text('en', 'boardbook:filter.search'),
     allEntries: text('en', 'boardbook:filter.clear'),
     addEntry: text('en', 'boardbook:addEntry'),
+    acknowledge: text('en', 'boardbook:preflight.acknowledge'),
+    beforeFlight: text('en', 'boardbook:preflight.title'),
+    overdue: text('en', 'boardbook:preflight.overdue').replace('{{title}}', ''),
     dialog: text('en', 'boardbook:form.title'),
     registration: text('en', 'boardbook:form.registration'),
     date: text('en', 'boardbook:form.date'),
@@ -191,6 +197,17 @@ async function chooseAirport(dialog, label, typed, icao) {
 }
 
 /**
+ * D-EKLU has an overdue item (the demo's ELT battery): each flight is entered only once the pilot has
+ * taken note of what the dialog names before the flight.
+ * @param {Page} page
+ * @param {Text} text
+ */
+async function acknowledgeBeforeFlight(page, text) {
+  const dialog = page.getByRole('dialog', { name: text.dialog })
+  await dialog.getByRole('checkbox', { name: text.acknowledge }).check()
+}
+
+/**
  * Sends the form with `send` and waits for the server to store the entry, then for the saved message
  * and for the form to start over (counting messages was unreliable: earlier ones close while later ones open).
  * @param {Page} page
@@ -198,6 +215,7 @@ async function chooseAirport(dialog, label, typed, icao) {
  * @param {() => Promise<void>} send
  */
 async function saveWith(page, text, send) {
+  await acknowledgeBeforeFlight(page, text)
   const stored = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/flight_logs/submit',
@@ -266,6 +284,9 @@ test.describe('signed in as the club member', () => {
     const dialog = await openDialog(page, text)
     assert.match(await field(dialog, text.pilot).inputValue(), /Marie Schneider/)
 
+    // What the pilot must know first: the demo's D-EKLU has an overdue item (its ELT battery).
+    await expect(dialog.getByRole('alert', { name: text.beforeFlight })).toContainText(text.overdue)
+
     // The flight departs, and by default lands, where the aircraft last landed.
     await expect(field(dialog, text.departure)).toHaveValue(/^[A-Z0-9]{4} – /)
     assert.equal(await field(dialog, text.arrival).inputValue(), await field(dialog, text.departure).inputValue())
@@ -313,6 +334,7 @@ test.describe('signed in as the club member', () => {
     await chooseAirport(dialog, text.departure, 'EDKB', 'EDKB')
     await field(dialog, text.takeoff).fill('23:00')
     await field(dialog, text.landing).fill('23:45')
+    await acknowledgeBeforeFlight(page, text)
     await dialog.getByRole('button', { name: text.submit }).click()
     const question = page.getByRole('dialog', { name: text.question })
     await question.waitFor()

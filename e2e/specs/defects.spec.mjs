@@ -50,6 +50,7 @@ const TEXT = (language) => {
     addendumQuestion: t('boardbook:addendumQuestion.title'),
     notAddendum: t('boardbook:addendumQuestion.no'),
     confirmGrounded: t('boardbook:grounded.confirm'),
+    acknowledge: t('boardbook:preflight.acknowledge'),
     confirmRequired: t('boardbook:grounded.confirmRequired'),
     grounded: fill(t('common:aircraftDefects.groundedTitle'), { registration: REGISTRATION }),
     limitations: t('common:aircraftDefects.limitationsTitle'),
@@ -119,6 +120,8 @@ async function enterFlight(page, language, minutesAgo) {
   if (hobbs) await field(dialog, text.hobbsEnd).fill(addMinutes(hobbs, 25))
   const cycles = await field(dialog, text.cyclesStart).inputValue()
   if (cycles) await field(dialog, text.cyclesEnd).fill(String(Number(cycles) + 1))
+  // What the dialog names before the flight (the demo's D-EKLU has an overdue item), taken note of.
+  await dialog.getByRole('checkbox', { name: text.acknowledge }).check()
   await dialog.getByRole('button', { name: text.saveEntry }).click()
   return dialog
 }
@@ -275,6 +278,8 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
       const third = page.getByRole('dialog', { name: text.entryDialog })
       await expect(third.getByText(limitation)).toBeVisible()
       await expect(third.getByLabel(text.confirmGrounded)).toHaveCount(0)
+      // The limitation is among what the pilot takes note of before the flight.
+      await expect(third.getByRole('checkbox', { name: text.acknowledge })).not.toBeChecked()
       await page.keyboard.press('Escape')
 
       // Later the maintenance company rectifies it and signs the certificate of release to service.

@@ -187,6 +187,7 @@ export interface Config {
       sweepDue: TaskSweepDue;
       noticeMail: TaskNoticeMail;
       dailyCheckpoints: TaskDailyCheckpoints;
+      signReminders: TaskSignReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -780,6 +781,18 @@ export interface FlightLog {
    * The pilot confirmed the entry although an open defect grounded the aircraft.
    */
   grounded_confirmed?: boolean | null;
+  /**
+   * What the pilot acknowledged about the aircraft before the flight (overdue items, expired documents, limitations), as shown to them.
+   */
+  preflight_acknowledged?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   user_created?: (number | null) | User;
   user_updated?: (number | null) | User;
   updatedAt: string;
@@ -1491,7 +1504,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'checkDue' | 'sweepDue' | 'noticeMail' | 'dailyCheckpoints';
+        taskSlug: 'inline' | 'checkDue' | 'sweepDue' | 'noticeMail' | 'dailyCheckpoints' | 'signReminders';
         taskID: string;
         input?:
           | {
@@ -1524,7 +1537,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'checkDue' | 'sweepDue' | 'noticeMail' | 'dailyCheckpoints') | null;
+  taskSlug?: ('inline' | 'checkDue' | 'sweepDue' | 'noticeMail' | 'dailyCheckpoints' | 'signReminders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1971,6 +1984,7 @@ export interface FlightLogsSelect<T extends boolean = true> {
   hash?: T;
   client_id?: T;
   grounded_confirmed?: T;
+  preflight_acknowledged?: T;
   user_created?: T;
   user_updated?: T;
   updatedAt?: T;
@@ -2804,6 +2818,16 @@ export interface TaskDailyCheckpoints {
   output: {
     checkpoints?: number | null;
     notices?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSignReminders".
+ */
+export interface TaskSignReminders {
+  input?: unknown;
+  output: {
+    reminded?: number | null;
   };
 }
 /**

@@ -7,6 +7,7 @@ import { notifyDue, notifyDueForFleet } from './notify-due'
 import { sendNoticeMail } from './notice-mail'
 import { DUE_QUEUE, MAIL_QUEUE } from './queues'
 import { dailyCheckpoints } from '../journey-log/checkpoint-job'
+import { signReminders } from '../journey-log/signatures/sign-reminder'
 
 /** Calendar limits and expiry dates fall due without any write: the whole fleet is checked this often. */
 const SWEEP_CRON = process.env.FLUGAKTE_DUE_SWEEP_CRON || '0 0 */6 * * *'
@@ -56,7 +57,7 @@ const runsJobs = () => !process.env.VITEST && process.env.FLUGAKTE_JOBS !== 'off
  * that causes them, so they survive restarts; run by whichever instance claims them.
  */
 export const jobs: JobsConfig = {
-  tasks: [checkDue, sweepDue, noticeMail, dailyCheckpoints],
+  tasks: [checkDue, sweepDue, noticeMail, dailyCheckpoints, signReminders],
   enableConcurrencyControl: true,
   deleteJobOnComplete: true,
   autoRun: [

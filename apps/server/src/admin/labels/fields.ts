@@ -300,6 +300,7 @@ export const FIELD_LABELS: Record<string, Text> = {
     de: 'Flug trotz offener Beanstandung bestätigt',
     en: 'Flight confirmed despite an open defect',
   },
+  preflight_acknowledged: { de: 'Vor dem Flug zur Kenntnis genommen', en: 'Acknowledged before flight' },
 
   // modifications_repairs, airworthiness_reviews (ML.A.305, ML.A.903)
   'modifications_repairs.kind': { de: 'Art', en: 'Kind' },
@@ -495,6 +496,10 @@ export const FIELD_HELP: Record<string, Text> = {
   grounded_confirmed: {
     de: 'Der Pilot hat den Eintrag bestätigt, obwohl eine offene Beanstandung das Luftfahrzeug am Boden hielt.',
     en: 'The pilot confirmed the entry although an open defect grounded the aircraft.',
+  },
+  preflight_acknowledged: {
+    de: 'Was der Pilot vor dem Flug über das Luftfahrzeug bestätigt hat (Überfälliges, abgelaufene Dokumente, Auflagen), wie es ihm gezeigt wurde.',
+    en: 'What the pilot acknowledged about the aircraft before the flight (overdue items, expired documents, limitations), as shown to them.',
   },
   basis_date: {
     de: 'Vom Server gesetzt: Tag und Bordbuchstand, ab denen die Frist der Zurückstellung läuft.',

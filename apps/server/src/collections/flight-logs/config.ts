@@ -16,6 +16,7 @@ import { assignNumber } from './assign-number'
 import { boardbookEndpoint } from './boardbook-endpoint'
 import { carryDaysAfterCreate } from './carry-totals'
 import { checkReferences } from './check-references'
+import { recordPreflightAcknowledgement } from './record-preflight'
 import { refuseGroundedFlight } from './refuse-grounded'
 import { crewField } from './crew-names'
 import { validateEntry } from './validate-entry'
@@ -67,7 +68,7 @@ export const FlightLogs: CollectionConfig = withAudit({
   hooks: {
     beforeValidate: [validateEntry],
     // The grounded question after the entry's own checks (its aircraft is the caller's), before its number.
-    beforeChange: [checkReferences, refuseGroundedFlight, assignNumber],
+    beforeChange: [checkReferences, refuseGroundedFlight, recordPreflightAcknowledgement, assignNumber],
     afterChange: [
       appendAfterCreate('flight_logs'),
       carryDaysAfterCreate,
@@ -173,5 +174,7 @@ export const FlightLogs: CollectionConfig = withAudit({
     // The pilot confirmed entering a flight while an open defect grounded the aircraft (set by the
     // server when the create carried `confirm_grounded` and the aircraft was grounded at that moment).
     { name: 'grounded_confirmed', type: 'checkbox', admin: { readOnly: true }, access: serverSet },
+    // What the pilot acknowledged before the flight, as shown to them (record-preflight.ts).
+    { name: 'preflight_acknowledged', type: 'json', admin: { readOnly: true }, access: serverSet },
   ],
 })

@@ -182,6 +182,29 @@ describe('POST /api/flight_logs/submit', () => {
     expect(direct.status).toBe(201)
   })
 
+  it('records what the pilot acknowledged before the flight; a malformed acknowledgement is a 400, storing nothing', async () => {
+    const { entry, stored } = await aircraftWithLog('D-EQPF')
+    const acknowledged = [
+      { key: 'due:task-100h', text: 'Überfällig: 100-Stunden-Kontrolle' },
+      { key: 'limitation:12', text: 'Auflage: Nur bei Tag (Beanstandung #12)' },
+    ]
+    const refused = await submit({ ...entry(0), acknowledge_preflight: [{ key: 'arc' }] }, token.member, 'en')
+    expect(refused.status).toBe(400)
+    expect(fieldMessage(refused, 'acknowledge_preflight')).toBe('Wrong value')
+    expect(await submit({ ...entry(0), acknowledge_preflight: 'yes' })).toMatchObject({ status: 400 })
+    expect(await stored()).toHaveLength(0)
+
+    const first = await submit({ ...entry(0), acknowledge_preflight: acknowledged })
+    expect(first.status).toBe(201)
+    expect(first.doc?.preflight_acknowledged).toEqual(acknowledged)
+    // Nothing acknowledged, nothing recorded; a client cannot set the record itself.
+    const second = await submit({ ...entry(1), preflight_acknowledged: acknowledged })
+    expect(second.status).toBe(201)
+    const [one, two] = await stored()
+    expect(one?.preflight_acknowledged).toEqual(acknowledged)
+    expect(two?.preflight_acknowledged ?? null).toBeNull()
+  })
+
   it('refuses a missing or malformed client id (400 at the field, in the caller’s language), storing nothing', async () => {
     const { entry, stored } = await aircraftWithLog('D-EQUF')
     const missing = await submit({ ...entry(0), client_id: undefined })

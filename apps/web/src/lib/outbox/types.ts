@@ -52,6 +52,8 @@ export type OutboxRecord = OutboxBase & {
   confirm_earlier?: boolean
   /** The pilot confirmed entering the flight although an open defect grounds the aircraft. */
   confirm_grounded?: boolean
+  /** What the pilot acknowledged about the aircraft before the flight (PreflightAcknowledgement[]). */
+  acknowledge_preflight?: { key: string; text: string }[]
   signature?: OutboxSignature
 }
 

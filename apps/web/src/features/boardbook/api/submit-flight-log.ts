@@ -1,4 +1,4 @@
-import type { FlightLogEntry } from '@flugakte/domain'
+import type { FlightLogEntry, PreflightAcknowledgement } from '@flugakte/domain'
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
@@ -14,6 +14,8 @@ export type Submission = {
   confirm_earlier?: boolean
   /** The pilot confirmed entering the flight although an open defect grounds the aircraft. */
   confirm_grounded?: boolean
+  /** What the pilot acknowledged about the aircraft before the flight, as the dialog showed it. */
+  acknowledge_preflight?: PreflightAcknowledgement[]
   /** A passkey sign-off made on the device over the entry's content hash. */
   signature?: { method: 'passkey'; response: AuthenticationResponseJSON }
 }
@@ -47,12 +49,20 @@ export function entryBody(entry: FlightLogEntry): Partial<FlightLogEntry> {
 export { isUnanswered } from '../../../lib/api-client'
 
 /** POST /api/flight_logs/submit: stores the entry once per client id; the server validates it again. */
-export async function submitFlightLog({ entry, client_id, confirm_earlier, confirm_grounded, signature }: Submission) {
+export async function submitFlightLog({
+  entry,
+  client_id,
+  confirm_earlier,
+  confirm_grounded,
+  acknowledge_preflight,
+  signature,
+}: Submission) {
   const body = {
     ...entryBody(entry),
     client_id,
     ...(confirm_earlier ? { confirm_earlier: true } : {}),
     ...(confirm_grounded ? { confirm_grounded: true } : {}),
+    ...(acknowledge_preflight?.length ? { acknowledge_preflight } : {}),
     ...(signature ? { signature } : {}),
   }
   return api<SubmitResult>('/flight_logs/submit', { method: 'POST', body })

@@ -12,6 +12,7 @@ import {
   defectsHandler,
   EDDK,
   EDKB,
+  fleetStatus,
   fleetStatusHandler,
   GROUNDING_DEFECTS,
   ME,
@@ -576,12 +577,91 @@ describe('AddEntryForm', () => {
 
       await userEvent.click(confirm)
       expect(confirm).not.toHaveAccessibleDescription()
+      // The limitation in force is acknowledged too, and recorded as the pilot read it.
+      const noted = screen.getByRole('checkbox', {
+        name: 'Ich habe diese Hinweise vor dem Flug zur Kenntnis genommen.',
+      })
+      await userEvent.click(noted)
       await userEvent.click(screen.getByRole('button', { name: 'Eintrag speichern' }))
       await waitFor(() => expect(posts).toHaveLength(1))
-      expect(posts[0]).toMatchObject({ confirm_grounded: true, to_utc: '10:00' })
+      expect(posts[0]).toMatchObject({
+        confirm_grounded: true,
+        to_utc: '10:00',
+        acknowledge_preflight: [{ key: 'limitation:22', text: 'Auflage aus Beanstandung #22: Day VFR only' }],
+      })
       // The form starts over for the next flight, which is confirmed on its own.
       await waitFor(() => expect(field('Start (UTC)')).toHaveValue(''))
       expect(confirm).not.toBeChecked()
+      expect(noted).not.toBeChecked()
+    })
+
+    it('names what is overdue or expired before the flight and saves only once the pilot has taken note', async () => {
+      const status = fleetStatus()
+      const summary = status.aircraft[0]!
+      summary.status = 'overdue'
+      summary.arc = { ...summary.arc, valid_until: '2026-04-30', days_left: -3, state: 'overdue', source: 'review' }
+      summary.next_due = [
+        {
+          key: 'task-50h',
+          kind: 'task',
+          title: '50-Stunden-Kontrolle',
+          reference: null,
+          due: {
+            limit: { hours: 50 },
+            due_at: { minutes: 1230 * 60 },
+            remaining: { minutes: -240 },
+            consumed: 1.05,
+            governing: 'hours',
+            status: 'overdue',
+            projected_date: null,
+          },
+        },
+      ]
+      summary.expiring_documents = [
+        {
+          id: 7,
+          title: 'Versicherungsnachweis',
+          tag: 'insurance-certificate',
+          expires_at: '2026-05-01',
+          days_left: -2,
+        },
+      ]
+      server.use(http.get('/api/fleet/status', () => HttpResponse.json(status)))
+      const posts = acceptEntries()
+      await renderForm()
+      const notice = await screen.findByRole('alert', { name: 'Vor dem Flug beachten' })
+      expect(
+        within(notice)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Die Bescheinigung über die Prüfung der Lufttüchtigkeit (ARC) ist seit 30. Apr. 26 abgelaufen.',
+        'Überfällig: 50-Stunden-Kontrolle',
+        'Abgelaufen am 1. Mai 26: Versicherungsnachweis',
+      ])
+      await fillValidEntry()
+      await userEvent.click(screen.getByRole('button', { name: 'Eintrag speichern' }))
+      const noted = screen.getByRole('checkbox', {
+        name: 'Ich habe diese Hinweise vor dem Flug zur Kenntnis genommen.',
+      })
+      await waitFor(() =>
+        expect(noted).toHaveAccessibleDescription(
+          'Bitte bestätigen Sie, dass Sie diese Hinweise vor dem Flug zur Kenntnis genommen haben.',
+        ),
+      )
+      expect(noted).toHaveFocus()
+      expect(posts).toHaveLength(0)
+      await userEvent.click(noted)
+      await userEvent.click(screen.getByRole('button', { name: 'Eintrag speichern' }))
+      await waitFor(() => expect(posts).toHaveLength(1))
+      expect(posts[0]!.acknowledge_preflight).toEqual([
+        {
+          key: 'arc',
+          text: 'Die Bescheinigung über die Prüfung der Lufttüchtigkeit (ARC) ist seit 30. Apr. 26 abgelaufen.',
+        },
+        { key: 'due:task-50h', text: 'Überfällig: 50-Stunden-Kontrolle' },
+        { key: 'document:7', text: 'Abgelaufen am 1. Mai 26: Versicherungsnachweis' },
+      ])
     })
 
     it('shows the server’s refusal and the confirmation when the aircraft was grounded meanwhile', async () => {

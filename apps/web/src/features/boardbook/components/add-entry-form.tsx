@@ -1,4 +1,5 @@
-import { Checkbox, SimpleGrid, Stack } from '@mantine/core'
+import { Alert, Checkbox, List, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconAlertTriangle } from '@tabler/icons-react'
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -10,6 +11,7 @@ import type { Person, SelectedAircraft } from '../api/types'
 import type { EntryFormValues } from '../utils/entry-form'
 import { useEntryDraft, type SavedEntry } from '../hooks/use-entry-draft'
 import type { GroundedConfirmation } from '../hooks/use-grounded-confirmation'
+import { useFindingText, type PreflightAcknowledgementState } from '../hooks/use-preflight-acknowledgement'
 import { AddendumQuestion } from './addendum-question'
 import { CrewFields } from './entry-fields/crew-fields'
 import { KindFields } from './entry-fields/kind-fields'
@@ -68,7 +70,15 @@ const EntryText = memo(function EntryText({
  * Before a flight is entered on a grounded aircraft: the defects that ground it and the pilot's explicit
  * confirmation, which the entry carries to the server; and the limitations in force before flight.
  */
-function BeforeFlight({ aircraft, grounded }: { aircraft: SelectedAircraft; grounded: GroundedConfirmation }) {
+function BeforeFlight({
+  aircraft,
+  grounded,
+  preflight,
+}: {
+  aircraft: SelectedAircraft
+  grounded: GroundedConfirmation
+  preflight: PreflightAcknowledgementState
+}) {
   const { t } = useTranslation('boardbook')
   const checkbox = useRef<HTMLInputElement>(null)
   // Saving was refused for want of the confirmation: the pilot answers at the checkbox (on a phone, far above).
@@ -98,10 +108,53 @@ function BeforeFlight({ aircraft, grounded }: { aircraft: SelectedAircraft; grou
           />
         </GroundedAlert>
       )}
+      <PreflightNotice preflight={preflight} />
       {grounded.status && (
         <LimitationsNotice aircraftId={aircraft.id} limitations={grounded.status.defects.limitations} links={false} />
       )}
+      <PreflightCheckbox preflight={preflight} />
     </>
+  )
+}
+
+/** Overdue items, expired documents and ARC: what the pilot must know before the flight. */
+function PreflightNotice({ preflight }: { preflight: PreflightAcknowledgementState }) {
+  const { t } = useTranslation('boardbook')
+  const text = useFindingText()
+  // The limitations have a notice of their own.
+  const listed = preflight.findings.filter((finding) => finding.kind !== 'limitation')
+  if (listed.length === 0) return null
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} />} title={t('preflight.title')}>
+      <Text size="sm">{t('preflight.intro')}</Text>
+      <List size="sm" spacing={4} mt={4}>
+        {listed.map((finding) => (
+          <List.Item key={finding.key}>{text(finding)}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  )
+}
+
+/** The pilot's acknowledgement of all of it, recorded with the entry. */
+function PreflightCheckbox({ preflight }: { preflight: PreflightAcknowledgementState }) {
+  const { t } = useTranslation('boardbook')
+  const checkbox = useRef<HTMLInputElement>(null)
+  const { focusRequests } = preflight
+  useEffect(() => {
+    if (focusRequests > 0) checkbox.current?.focus()
+  }, [focusRequests])
+  if (!preflight.active) return null
+  return (
+    <Checkbox
+      ref={checkbox}
+      label={t('preflight.acknowledge')}
+      checked={preflight.acknowledged}
+      onChange={(event) => preflight.acknowledge(event.currentTarget.checked)}
+      error={preflight.missing ? t('preflight.acknowledgeRequired') : undefined}
+      aria-required
+      fw={600}
+    />
   )
 }
 
@@ -115,7 +168,7 @@ export function AddEntryForm({ aircraft, currentUser, onDirtyChange, onSaved, st
   return (
     <Form form={draft.form} submit={draft.submit}>
       <Stack gap="md">
-        <BeforeFlight aircraft={aircraft} grounded={draft.grounded} />
+        <BeforeFlight aircraft={aircraft} grounded={draft.grounded} preflight={draft.preflight} />
         <FormAlert title={t('form.errorTitle')} />
         <KindFields draft={draft} aircraft={aircraft} />
         <CrewFields draft={draft} />

@@ -210,9 +210,15 @@ describe('saving an entry without a connection', () => {
     await userEvent.click(
       within(warning).getByRole('checkbox', { name: 'I confirm I am entering this flight despite the open defect' }),
     )
+    // The limitation in force, taken note of from the status the device kept.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I have taken note of these before the flight.' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save entry' }))
     await waitFor(async () => expect(await outboxOf(ME.id)).toHaveLength(1))
     const [record] = await outboxOf(ME.id)
-    expect(record).toMatchObject({ confirm_grounded: true, entry: { to_utc: '10:00' } })
+    expect(record).toMatchObject({
+      confirm_grounded: true,
+      acknowledge_preflight: [{ key: 'limitation:22', text: 'Limitation from defect #22: Day VFR only' }],
+      entry: { to_utc: '10:00' },
+    })
   })
 })

@@ -21,6 +21,7 @@ import type { OutboxRecord } from '../../../lib/outbox/types'
 import { AIRCRAFT_GROUNDED, EARLIER_THAN_LATEST, isUnanswered, useSubmitFlightLog } from '../api/submit-flight-log'
 import type { FlightLog, Person, SelectedAircraft } from '../api/types'
 import { useGroundedConfirmation } from './use-grounded-confirmation'
+import { usePreflightAcknowledgement } from './use-preflight-acknowledgement'
 import { useLatestReadings } from './use-latest-readings'
 import { useMeterUnit } from './use-meter-unit'
 import { carriedHobbs, emptyEntry, ENTRY_FIELDS, entryResolver, type EntryFormValues } from '../utils/entry-form'
@@ -95,7 +96,7 @@ export function useEntryDraft(
     resolver: entryResolver,
     defaultValues: stored ? formValuesOf(stored) : emptyEntry(aircraft, currentUser?.id ?? null, latest, meterUnit),
   })
-  const { getFieldState, getValues, handleSubmit, reset, setError, setValue, trigger } = form
+  const { handleSubmit, reset, setError, setValue, trigger } = form
   const [type, isBatch, date, takeoff, landing] = useWatch({
     control: form.control,
     name: ['type', 'is_batch', 'date', 'to_utc', 'ldg_utc'],
@@ -103,6 +104,7 @@ export function useEntryDraft(
   useDayOfTakeoff(form, takeoff, isBatch)
   const carryAgain = useCarriedReadings(form, latest, meterUnit, stored ? null : setPicked)
   const grounded = useGroundedConfirmation(aircraft, stored)
+  const preflight = usePreflightAcknowledgement(grounded.status, Boolean(stored))
 
   const showRefusal = (error: unknown) => {
     if (error instanceof ApiError && error.code === AIRCRAFT_GROUNDED) return grounded.refused(error.messages[0] ?? '')
@@ -118,11 +120,13 @@ export function useEntryDraft(
     setPicked(pickedAtStart(currentUser, latest))
     setClientId(crypto.randomUUID())
     grounded.startOver()
+    preflight.startOver()
   }
 
   const keep = async (entry: FlightLogEntry, confirmEarlier: boolean) => {
     const draft = { entry, clientId, picked, confirmEarlier, stored, aircraft, currentUser }
-    const record = await keepOnDevice({ ...draft, confirmGrounded: grounded.confirmation })
+    const confirmations = { confirmGrounded: grounded.confirmation, acknowledgePreflight: preflight.acknowledgement }
+    const record = await keepOnDevice({ ...draft, ...confirmations })
     startOver()
     notifySuccess(t('outbox.savedOnDevice'))
     onSaved?.({ on: 'device', record })
@@ -134,7 +138,11 @@ export function useEntryDraft(
     if (stored || !navigator.onLine) return keep(entry, confirmEarlier)
     try {
       const submission = { entry, client_id: clientId, confirm_earlier: confirmEarlier }
-      const result = await submitFlightLog.mutateAsync({ ...submission, confirm_grounded: grounded.confirmation })
+      const confirmations = {
+        confirm_grounded: grounded.confirmation,
+        acknowledge_preflight: preflight.acknowledgement,
+      }
+      const result = await submitFlightLog.mutateAsync({ ...submission, ...confirmations })
       startOver()
       notifySuccess(t('boardbookEntrySavedSuccessfully'))
       onSaved?.({ on: 'server', entry: result.doc })
@@ -151,8 +159,11 @@ export function useEntryDraft(
 
   // An origin entry earlier than the latest one may be an addendum: the pilot is asked first.
   const onSubmit = grounded.guard(
-    handleSubmit((entry) =>
-      entry.type === 'origin' && isEarlierThanLatest(entry, latest) ? setPending(entry) : save(entry),
+    preflight.guard(
+      handleSubmit((entry) =>
+        entry.type === 'origin' && isEarlierThanLatest(entry, latest) ? setPending(entry) : save(entry),
+      ),
+      trigger,
     ),
     trigger,
   )
@@ -168,9 +179,40 @@ export function useEntryDraft(
     await onSubmit()
   }
 
-  // The crew rules span both duties (one pilot in command, a student with an instructor): once the form
-  // has spoken, a change to either may clear or move a message at the other. Stable, as the duty
-  // selects are memoized.
+  const { pick, pilotDutyChanged, recheckCrew } = usePicks(form, setPicked)
+
+  return {
+    form,
+    latest,
+    picked,
+    pick,
+    pilotDutyChanged,
+    copilotDutyChanged: recheckCrew,
+    submit: { onSubmit, alert, clearAlert: () => setAlert([]) } satisfies FormSubmit,
+    grounded,
+    preflight,
+    askAddendum: pending !== null,
+    addendumLatestNumber: serverAsked ? null : latest?.number,
+    answerAddendum,
+    type,
+    isBatch,
+    landingOn: landingDay(date, takeoff, landing),
+  }
+}
+
+export type EntryDraft = ReturnType<typeof useEntryDraft>
+
+/**
+ * The lookups' choices, each kept beside the id the form holds, and the crew duties that follow them.
+ * The crew rules span both duties (one pilot in command, a student with an instructor): once the form
+ * has spoken, a change to either may clear or move a message at the other. Stable, as the duty selects
+ * are memoized.
+ */
+function usePicks(
+  form: UseFormReturn<EntryFormValues, unknown, FlightLogEntry>,
+  setPicked: Dispatch<SetStateAction<Picked>>,
+) {
+  const { getFieldState, getValues, setValue, trigger } = form
   const { isSubmitted } = form.formState
   const recheckCrew = useCallback(() => {
     if (isSubmitted) void trigger(['pilot_duty', 'copilot_duty'])
@@ -198,26 +240,8 @@ export function useEntryDraft(
     },
     [getValues, setValue, recheckCrew],
   )
-
-  return {
-    form,
-    latest,
-    picked,
-    pick,
-    pilotDutyChanged,
-    copilotDutyChanged: recheckCrew,
-    submit: { onSubmit, alert, clearAlert: () => setAlert([]) } satisfies FormSubmit,
-    grounded,
-    askAddendum: pending !== null,
-    addendumLatestNumber: serverAsked ? null : latest?.number,
-    answerAddendum,
-    type,
-    isBatch,
-    landingOn: landingDay(date, takeoff, landing),
-  }
+  return { pick, pilotDutyChanged, recheckCrew }
 }
-
-export type EntryDraft = ReturnType<typeof useEntryDraft>
 
 /**
  * The date is the UTC day of the takeoff. Until the pilot sets it, it follows the takeoff time typed: a

@@ -1,4 +1,4 @@
-import type { FlightLogEntry } from '@flugakte/domain'
+import type { FlightLogEntry, PreflightAcknowledgement } from '@flugakte/domain'
 
 import { addToOutbox, outboxRecord, requestPersistentStorage, updateOutbox } from '../../../lib/outbox/outbox-store'
 import type { OutboxRecord } from '../../../lib/outbox/types'
@@ -13,6 +13,8 @@ type Keep = {
   confirmEarlier: boolean
   /** The pilot confirmed entering the flight although an open defect grounds the aircraft. */
   confirmGrounded?: boolean
+  /** What the pilot acknowledged about the aircraft before the flight. */
+  acknowledgePreflight?: PreflightAcknowledgement[]
   /** The entry of the outbox being edited, if any: it keeps its place and its client id. */
   stored: OutboxRecord | null | undefined
   aircraft: SelectedAircraft
@@ -29,6 +31,7 @@ export async function keepOnDevice({
   picked,
   confirmEarlier,
   confirmGrounded = false,
+  acknowledgePreflight = [],
   stored,
   aircraft,
   currentUser,
@@ -36,7 +39,11 @@ export async function keepOnDevice({
   const labels = labelsOf(picked)
   let record: OutboxRecord | undefined
   if (stored) {
-    await updateOutbox(stored.client_id, editedRecord(entry, labels, confirmEarlier, confirmGrounded))
+    await updateOutbox(stored.client_id, {
+      ...editedRecord(entry, labels, confirmEarlier, confirmGrounded),
+      // Acknowledged when it was entered; an edit acknowledges again only what it shows.
+      ...(acknowledgePreflight.length > 0 ? { acknowledge_preflight: acknowledgePreflight } : {}),
+    })
     record = await outboxRecord(stored.client_id)
   }
   if (!record) {
@@ -51,6 +58,7 @@ export async function keepOnDevice({
       labels,
       ...(confirmEarlier ? { confirm_earlier: true } : {}),
       ...(confirmGrounded ? { confirm_grounded: true } : {}),
+      ...(acknowledgePreflight.length > 0 ? { acknowledge_preflight: acknowledgePreflight } : {}),
       ...(stored ? { created_at: stored.created_at } : {}),
     })
   }

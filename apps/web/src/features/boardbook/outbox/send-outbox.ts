@@ -47,6 +47,7 @@ export const submissionOf = (record: OutboxRecord): Submission => ({
   client_id: record.client_id,
   confirm_earlier: record.confirm_earlier,
   confirm_grounded: record.confirm_grounded,
+  acknowledge_preflight: record.acknowledge_preflight,
   signature: record.signature
     ? { method: 'passkey', response: record.signature.response as AuthenticationResponseJSON }
     : undefined,
