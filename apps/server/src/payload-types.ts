@@ -278,6 +278,7 @@ export interface Company {
   kind: 'operator' | 'club' | 'maintenance_company' | 'cao';
   address?: string | null;
   country?: (number | null) | Country;
+  approval_reference?: string | null;
   user_created?: (number | null) | User;
   user_updated?: (number | null) | User;
   updatedAt: string;
@@ -1811,6 +1812,7 @@ export interface CompaniesSelect<T extends boolean = true> {
   kind?: T;
   address?: T;
   country?: T;
+  approval_reference?: T;
   user_created?: T;
   user_updated?: T;
   updatedAt?: T;

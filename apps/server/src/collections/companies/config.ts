@@ -9,7 +9,8 @@ import { kindKeepsRolesFitting } from './kind-fits'
 
 export const Companies: CollectionConfig = withAudit({
   slug: 'companies',
-  defaultPopulate: { name: true, kind: true },
+  // The approval reference travels with the user (/me): every release form is prefilled with it.
+  defaultPopulate: { name: true, kind: true, approval_reference: true },
   admin: { useAsTitle: 'name', group: 'Organisation', defaultColumns: ['name', 'kind', 'country'] },
   access: {
     read: readCompanies,
@@ -37,5 +38,8 @@ export const Companies: CollectionConfig = withAudit({
     },
     { name: 'address', type: 'textarea' },
     { name: 'country', type: 'relationship', relationTo: 'countries' },
+    // The organisation's approval (a maintenance company's, a CAO's: DE.CAO.0123), kept by its admins and
+    // prefilled in every certificate of release and review its certifying staff enter.
+    { name: 'approval_reference', type: 'text', maxLength: 100 },
   ],
 })

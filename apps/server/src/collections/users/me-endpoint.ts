@@ -32,7 +32,8 @@ async function meAtDepthOne(req: PayloadRequest, id: number) {
       sql`select u.id, u.title, u.first_name, u.last_name, u.abbreviation, u.status, u.is_company_admin,
           u.accept_privacy_policy, u.language, u.last_aircraft_id, u.licence_number, u.licence_valid_until,
           u.updated_at, u.created_at, u.email,
-          r.id as role_id, r.name as role_name, c.id as company_id, c.name as company_name, c.kind as company_kind
+          r.id as role_id, r.name as role_name, c.id as company_id, c.name as company_name, c.kind as company_kind,
+          c.approval_reference as company_approval_reference
         from users u left join roles r on r.id = u.role_id left join companies c on c.id = u.company_id
         where u.id = ${id}`,
     ),
@@ -55,7 +56,14 @@ async function meAtDepthOne(req: PayloadRequest, id: number) {
     roles: roles.map((role) => ({ id: Number(role.id), name: role.name })),
     is_company_admin: flag(row.is_company_admin),
     company:
-      row.company_id === null ? null : { id: Number(row.company_id), name: row.company_name, kind: row.company_kind },
+      row.company_id === null
+        ? null
+        : {
+            id: Number(row.company_id),
+            name: row.company_name,
+            kind: row.company_kind,
+            approval_reference: row.company_approval_reference ?? null,
+          },
     accept_privacy_policy: flag(row.accept_privacy_policy),
     language: row.language,
     last_aircraft: numberOrNull(row.last_aircraft_id),

@@ -20,7 +20,7 @@ import * as migration_20261128_080753_aircraft_event_log from './20261128_080753
 import * as migration_20261128_080800_seal_event_log from './20261128_080800_seal_event_log';
 import * as migration_20261128_121818_hobbs_unit from './20261128_121818_hobbs_unit';
 import * as migration_20261128_133220_defect_numbers from './20261128_133220_defect_numbers';
-import * as migration_20261128_203220_preflight_sign_reminders from './20261128_203220_preflight_sign_reminders';
+import * as migration_20261128_203910_records_preflight_reminders from './20261128_203910_records_preflight_reminders';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261128_133220_defect_numbers',
   },
   {
-    up: migration_20261128_203220_preflight_sign_reminders.up,
-    down: migration_20261128_203220_preflight_sign_reminders.down,
-    name: '20261128_203220_preflight_sign_reminders'
+    up: migration_20261128_203910_records_preflight_reminders.up,
+    down: migration_20261128_203910_records_preflight_reminders.down,
+    name: '20261128_203910_records_preflight_reminders'
   },
 ];

@@ -19,7 +19,7 @@ import * as migration_20261128_080654_aircraft_event_log from './20261128_080654
 import * as migration_20261128_080700_seal_event_log from './20261128_080700_seal_event_log';
 import * as migration_20261128_121742_hobbs_unit from './20261128_121742_hobbs_unit';
 import * as migration_20261128_133041_defect_numbers from './20261128_133041_defect_numbers';
-import * as migration_20261128_203214_preflight_sign_reminders from './20261128_203214_preflight_sign_reminders';
+import * as migration_20261128_203904_records_preflight_reminders from './20261128_203904_records_preflight_reminders';
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261128_133041_defect_numbers',
   },
   {
-    up: migration_20261128_203214_preflight_sign_reminders.up,
-    down: migration_20261128_203214_preflight_sign_reminders.down,
-    name: '20261128_203214_preflight_sign_reminders'
+    up: migration_20261128_203904_records_preflight_reminders.up,
+    down: migration_20261128_203904_records_preflight_reminders.down,
+    name: '20261128_203904_records_preflight_reminders'
   },
 ];

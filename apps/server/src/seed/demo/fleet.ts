@@ -13,8 +13,8 @@ export const DEMO_AIRPORTS = [
 const COMPANIES = {
   operator: { name: 'Aero Rhein-Main GmbH', kind: 'operator', address: 'Flugplatz Egelsbach\n63329 Egelsbach' },
   club: { name: 'Luftsportverein Hangelar e.V.', kind: 'club', address: 'Flugplatz Bonn/Hangelar\n53757 Sankt Augustin' },
-  maintenance: { name: 'Flugwerft Mittelrhein GmbH', kind: 'maintenance_company', address: 'Flugplatz Koblenz-Winningen\n56333 Winningen' },
-  cao: { name: 'Lufttüchtigkeit West CAO GmbH', kind: 'cao', address: 'Flughafen Mönchengladbach\n41066 Mönchengladbach' },
+  maintenance: { name: 'Flugwerft Mittelrhein GmbH', kind: 'maintenance_company', address: 'Flugplatz Koblenz-Winningen\n56333 Winningen', approval_reference: 'DE.145.0815' },
+  cao: { name: 'Lufttüchtigkeit West CAO GmbH', kind: 'cao', address: 'Flughafen Mönchengladbach\n41066 Mönchengladbach', approval_reference: 'DE.CAO.0042' },
 } as const
 
 export type CompanyKey = keyof typeof COMPANIES

@@ -1,7 +1,7 @@
 type Relation<T> = number | T
 
 export type Role = { id: number; name: string }
-export type Company = { id: number; name: string; kind?: string }
+export type Company = { id: number; name: string; kind?: string; approval_reference?: string | null }
 
 /** The signed-in user as /api/users/me returns it (relations populated one level). */
 export type CurrentUser = {

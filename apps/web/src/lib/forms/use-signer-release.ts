@@ -14,6 +14,13 @@ export function useCertifyingPerson(): CertifyingPerson | null {
   return useMemo(() => (me ? certifyingPersonOf(me, todayUtc()) : null), [me])
 }
 
+/** The approval reference of the signed-in user's company, as its admins keep it ('' for none). */
+function useCompanyApproval(): string {
+  const { data: me } = useMe()
+  const company = me?.company
+  return (typeof company === 'object' && company?.approval_reference) || ''
+}
+
 /** A form's values for its signer: the licence only while it may certify. */
 export const signerValuesOf = (signer: CertifyingPerson | null): SignerValues => ({
   name: signer?.name ?? '',
@@ -31,6 +38,7 @@ export function useSignerRelease<T extends FieldValues & { release: ReleaseValue
   { carried }: { carried: ReleaseToService | null | undefined },
 ) {
   const signer = useCertifyingPerson()
+  const approval = useCompanyApproval()
   useEffect(() => {
     if (!signer) return
     const values = signerValuesOf(signer)
@@ -39,6 +47,9 @@ export function useSignerRelease<T extends FieldValues & { release: ReleaseValue
       form.setValue('release' as Path<T>, releaseValuesOf(carried, todayUtc(), values) as PathValue<T, Path<T>>)
     form.setValue(path('certifying_person'), values.name as PathValue<T, Path<T>>)
     form.setValue(path('licence'), values.licence as PathValue<T, Path<T>>)
-  }, [signer, carried, form])
+    // The company's approval, unless the form (or a carried certificate) names one: it may be changed.
+    if (approval && !form.getValues(path('approval_reference')))
+      form.setValue(path('approval_reference'), approval as PathValue<T, Path<T>>)
+  }, [signer, approval, carried, form])
   return signer
 }

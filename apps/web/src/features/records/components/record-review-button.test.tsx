@@ -69,6 +69,28 @@ async function fillReviewer(dialog: ReturnType<typeof within>, texts: { licence:
 }
 
 describe('RecordReviewButton', () => {
+  it('prefills the CAO approval reference from the reviewer’s company, and it may be changed', async () => {
+    server.use(
+      http.get('/api/users/me', () =>
+        HttpResponse.json({
+          user: {
+            id: 7,
+            email: 'pilot@flugakte.test',
+            first_name: 'Jonas',
+            last_name: 'Becker',
+            licence_number: 'DE.66.1234',
+            licence_valid_until: '2099-12-31',
+            company: { id: 4, name: 'Lufttüchtigkeit West CAO GmbH', kind: 'cao', approval_reference: 'DE.CAO.0042' },
+          },
+        }),
+      ),
+    )
+    const { dialog } = await openForm('en')
+    const approval = dialog.getByRole('textbox', { name: /^CAO approval reference/ })
+    await waitFor(() => expect(approval).toHaveValue('DE.CAO.0042'))
+    expect(approval).not.toHaveAttribute('readonly')
+  })
+
   it('proposes the signed-in reviewer, today and a year’s validity, which follows the review date', async () => {
     const { dialog } = await openForm()
     const section = within(dialog.getByRole('group', { name: 'Bescheinigung des Prüfers' }))

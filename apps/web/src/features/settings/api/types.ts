@@ -6,7 +6,11 @@ export const USER_STATUSES = ['draft', 'invited', 'unverified', 'active', 'suspe
 export type UserStatus = (typeof USER_STATUSES)[number]
 
 /** A company as GET /api/companies/{id}?depth=0 returns it. */
-export type CompanyRecord = Company & { address?: string | null; country?: number | null }
+export type CompanyRecord = Company & {
+  address?: string | null
+  country?: number | null
+  approval_reference?: string | null
+}
 
 /** A colleague in the company admin's user table (GET /api/users with depth 1). */
 export type CompanyUser = {

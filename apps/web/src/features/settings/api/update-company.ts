@@ -11,6 +11,7 @@ export const companyInputSchema = z.object({
   name: z.string().trim().min(1, fieldMessage('EnterRequiredFields')),
   address: z.string(),
   country: z.string(),
+  approval_reference: z.string().trim().max(100, fieldMessage('tooLong')),
 })
 export type CompanyInput = z.infer<typeof companyInputSchema>
 
@@ -31,6 +32,7 @@ export async function updateCompany({
       ...(includeName ? { name: input.name } : {}),
       address: input.address,
       country: input.country ? Number(input.country) : null,
+      approval_reference: input.approval_reference || null,
     },
   })
   return result.doc

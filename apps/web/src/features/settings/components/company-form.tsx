@@ -10,11 +10,15 @@ import { useFormSubmit } from '../../../lib/forms/use-form-submit'
 import type { CompanyRecord } from '../api/types'
 import { companyInputSchema, useUpdateCompany, type CompanyInput } from '../api/update-company'
 
+/** The organisations whose staff certify releases and reviews under an approval of their own. */
+const CERTIFYING_KINDS = ['maintenance_company', 'cao']
+
 function companyValues(company: CompanyRecord): CompanyInput {
   return {
     name: company.name ?? '',
     address: company.address ?? '',
     country: company.country ? String(company.country) : '',
+    approval_reference: company.approval_reference ?? '',
   }
 }
 
@@ -64,6 +68,13 @@ export function CompanyForm({ company, canRename }: { company: CompanyRecord; ca
           clearable
           nothingFoundMessage={t('common:noData')}
         />
+        {CERTIFYING_KINDS.includes(company.kind ?? '') && (
+          <TextField<CompanyInput>
+            name="approval_reference"
+            label={t('company.approvalReference')}
+            description={t('company.approvalReferenceHint')}
+          />
+        )}
         <FormActions submitLabel={t('common:actions.save')} />
       </Stack>
     </Form>

@@ -104,6 +104,41 @@ describe('CompanyPage', () => {
     expect(patches).toEqual([{ id: '8', body: { status: 'suspended' } }])
   })
 
+  it('keeps a certifying organisation’s approval reference; a club has none to keep', async () => {
+    const CAO = {
+      id: 6,
+      name: 'Lufttüchtigkeit West CAO GmbH',
+      kind: 'cao',
+      address: '',
+      country: 1,
+      approval_reference: '',
+    }
+    user = { ...ADMIN, company: CAO }
+    const patches: unknown[] = []
+    server.use(
+      http.get('/api/companies/6', () => HttpResponse.json(CAO)),
+      http.patch('/api/companies/6', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        patches.push(body)
+        return HttpResponse.json({ doc: { ...CAO, ...body } })
+      }),
+    )
+    await renderAt('/testing', { page: <CompanyPage />, language: 'en' })
+    const field = await screen.findByLabelText('Organisation approval reference')
+    await userEvent.type(field, 'DE.CAO.0042')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText(/saved/i)).toBeInTheDocument()
+    expect(patches).toEqual([{ address: '', country: 1, approval_reference: 'DE.CAO.0042' }])
+    user = ADMIN
+  })
+
+  it('shows no approval reference for a club', async () => {
+    user = ADMIN
+    await renderAt('/testing', { page: <CompanyPage />, language: 'en' })
+    await screen.findByLabelText('Address')
+    expect(screen.queryByLabelText('Organisation approval reference')).not.toBeInTheDocument()
+  })
+
   it('invites with any role but Administrator', async () => {
     user = ADMIN
     const invites: unknown[] = []
