@@ -102,6 +102,8 @@ test('the boardbook endpoint pages an aircraft’s log, newest landing first, wi
     // D-EKLU's meter shows hours and minutes; the entry took that unit from the aircraft.
     hobbs_unit: 'hh_mm',
     cnt_cycle_eng1_end: cyclesStart + 1,
+    // The next flight departs where this one landed.
+    arrival: { id: away, icao: after.docs[0].location_ldg.icao, apt_name: after.docs[0].location_ldg.apt_name },
   })
 })
 

@@ -10,6 +10,7 @@ import { RecordsHealthCard } from '../../../components/records-health-card'
 import { formatDate } from '../../../lib/dates'
 import { AsOf } from './counters-bar'
 import { DueSummary } from './due-cells'
+import { RegistrationText } from '../../../components/registration-text'
 
 /** A full report, or the fleet status's summary (without the recent flights). */
 type Report = { report: AircraftSummary & { recent_flights?: RecentFlight[] } }
@@ -168,7 +169,9 @@ function ExpiringDocuments({ report }: Report) {
               <Text size="sm" fw={600}>
                 {t(`tags.${document.tag}`)}
               </Text>
-              <Text size="xs">{document.title}</Text>
+              <Text size="xs">
+                <RegistrationText>{document.title}</RegistrationText>
+              </Text>
             </Table.Td>
             <Table.Td>
               <Text size="sm">{formatDate(document.expires_at, 'short', i18n.language)}</Text>

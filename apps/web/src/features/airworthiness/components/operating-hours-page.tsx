@@ -29,28 +29,31 @@ function OperatingHours({ aircraftId }: { aircraftId: number }) {
       <CountersBar counters={data.counters} asOf={data.counters_as_of} />
       <MeterSetup aircraftId={aircraftId} />
       <Title order={3}>{t('hours.engines')}</Title>
-      <Table aria-label={t('hours.engines')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('hours.engine')}</Table.Th>
-            <Table.Th>{t('lifecycle.serialNumber')}</Table.Th>
-            <Table.Th>{t('lifecycle.tsn')}</Table.Th>
-            <Table.Th>{t('lifecycle.tso')}</Table.Th>
-            <Table.Th>{t('lifecycle.csn')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.engines.map((engine) => (
-            <Table.Tr key={engine.id}>
-              <Table.Td>{engine.name}</Table.Td>
-              <Table.Td>{engine.serial_number ?? '—'}</Table.Td>
-              <Table.Td>{hours(engine.tsn_minutes)}</Table.Td>
-              <Table.Td>{hours(engine.tso_minutes)}</Table.Td>
-              <Table.Td>{engine.csn ?? '—'}</Table.Td>
+      {/* On a phone the engines' five columns scroll within the table, not the page. */}
+      <Table.ScrollContainer minWidth={480}>
+        <Table aria-label={t('hours.engines')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('hours.engine')}</Table.Th>
+              <Table.Th>{t('lifecycle.serialNumber')}</Table.Th>
+              <Table.Th>{t('lifecycle.tsn')}</Table.Th>
+              <Table.Th>{t('lifecycle.tso')}</Table.Th>
+              <Table.Th>{t('lifecycle.csn')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.engines.map((engine) => (
+              <Table.Tr key={engine.id}>
+                <Table.Td>{engine.name}</Table.Td>
+                <Table.Td>{engine.serial_number ?? '—'}</Table.Td>
+                <Table.Td>{hours(engine.tsn_minutes)}</Table.Td>
+                <Table.Td>{hours(engine.tso_minutes)}</Table.Td>
+                <Table.Td>{engine.csn ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Card withBorder>
         <Title order={3} mb="sm">
           {t('hours.chartTitle')}

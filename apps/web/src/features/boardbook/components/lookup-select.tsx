@@ -73,6 +73,9 @@ export function LookupSelect({
       ref={inputRef}
       searchable
       clearable
+      // Choosing the option already chosen (a prefilled aerodrome typed again) keeps it; the clear button
+      // empties the field.
+      allowDeselect={false}
       data={data}
       value={value}
       onChange={(_value, option) => onChange(option)}

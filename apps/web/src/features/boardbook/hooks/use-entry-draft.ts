@@ -158,14 +158,17 @@ export function useEntryDraft(
   }
 
   // An origin entry earlier than the latest one may be an addendum: the pilot is asked first.
+  // A confirmation still missing stops the save, but the fields are checked as by a submit, so their
+  // messages follow the pilot's corrections from then on.
+  const validate = () => handleSubmit(() => undefined)()
   const onSubmit = grounded.guard(
     preflight.guard(
       handleSubmit((entry) =>
         entry.type === 'origin' && isEarlierThanLatest(entry, latest) ? setPending(entry) : save(entry),
       ),
-      trigger,
+      validate,
     ),
-    trigger,
+    validate,
   )
 
   const answerAddendum = async (isAddendum: boolean) => {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Divider, Flex, Group, Stack, Text } from '@mantine/core'
 import type { DefectActionKind, DefectState, DefectView } from '@flugakte/domain'
-import { Link } from '@tanstack/react-router'
+import { AnchorLink } from '../../../components/router-links'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -118,13 +118,12 @@ function DefectFacts({ defect, aircraftId }: { defect: DefectView; aircraftId: n
         {reporter ? t('card.reported', { name: reporter, date }) : t('card.reportedAt', { date })}
       </Text>
       {defect.flight_log && (
-        <Link to="/boardbook" search={{ aircraft: aircraftId }}>
-          <Text span size="sm" c="blue">
-            {defect.flight_log.number !== null
-              ? t('card.flight', { number: defect.flight_log.number })
-              : t('card.flightWithoutNumber')}
-          </Text>
-        </Link>
+        // A link of its own line: as tall as a finger on a phone (the theme's touch targets).
+        <AnchorLink to="/boardbook" search={{ aircraft: aircraftId }} size="sm">
+          {defect.flight_log.number !== null
+            ? t('card.flight', { number: defect.flight_log.number })
+            : t('card.flightWithoutNumber')}
+        </AnchorLink>
       )}
     </Stack>
   )

@@ -7,6 +7,7 @@ import { hasTag, useAircraftDocuments } from '../api/get-aircraft-documents'
 import { useAmpFile } from '../api/get-amp-file'
 import type { AircraftDocument } from '../api/types'
 import { ChooseAircraftPrompt } from '../../../components/choose-aircraft-prompt'
+import { RegistrationText } from '../../../components/registration-text'
 
 type Props = { aircraftId: number | undefined; easaTypeId?: number | undefined }
 
@@ -42,7 +43,7 @@ function AmpFile({ amp, fileUrl }: { amp: AircraftDocument; fileUrl: string }) {
       <Stack>
         <Group justify="space-between">
           <Text fw={600}>
-            {amp.title}
+            <RegistrationText>{amp.title}</RegistrationText>
             {amp.revision ? ` · ${t('columns.revision')} ${amp.revision}` : ''}
           </Text>
           <Anchor href={objectUrl} download={amp.file?.filename ?? `${amp.title}.pdf`}>

@@ -18,6 +18,7 @@ import { ModificationsTable } from './modifications-table'
 import { RecordReviewButton } from './record-review-button'
 import { ReviewPackDownload } from './review-pack-download'
 import { ReviewsList } from './reviews-list'
+import { RegistrationText } from '../../../components/registration-text'
 
 type Props = {
   /** `?aircraft=`; known before the aircraft list has loaded. */
@@ -57,7 +58,8 @@ function Records({ aircraftId, registration: listed, date }: Props & { aircraftI
       <Group justify="space-between">
         <Title order={2}>
           {t('title')}
-          {registration ? ` ${registration}` : ''}
+          {registration ? ' ' : ''}
+          {registration ? <RegistrationText>{registration}</RegistrationText> : null}
         </Title>
         {data && (data.may_add_modification || data.may_record_review) && (
           <Flex gap="xs" direction={{ base: 'column', xs: 'row' }} w={{ base: '100%', xs: 'auto' }}>
