@@ -490,6 +490,11 @@ describe('AddEntryForm', () => {
     await renderForm('en')
     await waitFor(() => expect(field('Departure airport')).toHaveValue('EDDK – Köln/Bonn'))
     expect(field('Landing airport')).toHaveValue('EDDK – Köln/Bonn')
+    // Typed and chosen again, the same aerodrome stays chosen and shows its name.
+    await userEvent.click(field('Departure airport'))
+    await userEvent.keyboard('EDDK')
+    await userEvent.click(await screen.findByRole('option', { name: 'EDDK – Köln/Bonn' }))
+    expect(field('Departure airport')).toHaveValue('EDDK – Köln/Bonn')
     // The tap selects the whole label: what is typed replaces it.
     await userEvent.click(field('Departure airport'))
     await userEvent.keyboard('EDKB')

@@ -79,7 +79,12 @@ export function LookupSelect({
       data={data}
       value={value}
       onChange={(_value, option) => onChange(option)}
+      searchValue={search}
       onSearchChange={setSearch}
+      // The option already chosen, chosen again, changes no value: its label replaces what was typed.
+      onOptionSubmit={(submitted) => {
+        if (selected && String(submitted) === String(selected.value)) setSearch(selected.label)
+      }}
       // One tap and typing replaces a chosen (or prefilled) aerodrome or person: its label is selected
       // whole, so what is typed does not land inside it.
       onFocus={selectChosenLabel(selected)}
