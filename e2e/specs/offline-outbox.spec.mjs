@@ -70,6 +70,7 @@ const TEXT = (language) => ({
   signLater: text(language, 'boardbook:signing.later'),
   signClose: text(language, 'boardbook:signing.close'),
   nextLeg: text(language, 'boardbook:afterSave.nextLeg'),
+  acknowledge: text(language, 'boardbook:preflight.acknowledge'),
 })
 
 /** A moment `minutes` from now, as the form's day and UTC time. @param {number} minutes */
@@ -132,6 +133,9 @@ async function enterFlight(page, language, dialog, flight) {
     if (carried.hobbs) await field(dialog, text.hobbsEnd).fill(addMinutes(carried.hobbs, 30))
     if (carried.cycles) await field(dialog, text.cyclesEnd).fill(String(Number(carried.cycles) + 1))
   }
+  // D-EFAK flies with a deferred defect's limitation: the pilot takes note of it, also offline (from
+  // the status the phone kept).
+  await dialog.getByRole('checkbox', { name: text.acknowledge }).check()
   const notices = page.getByText(text.savedOffline)
   const shown = await notices.count()
   await dialog.getByRole('button', { name: text.submit }).click()

@@ -10,6 +10,7 @@ import { textIn } from '../lib/texts'
 import { loadRecordsHealthWithReport } from '../records-health/load-records-health'
 import { buildAirworthinessReport } from './build-report'
 import { MAIL_QUEUE } from './queues'
+import { createNotice } from '../collections/notifications/create-notice'
 
 type Language = 'de' | 'en'
 type Text = Record<Language, string>
@@ -272,29 +273,16 @@ export async function deliverNotices(payload: Payload, recipients: Recipient[], 
       // The notice, its English texts and its e-mail job together or not at all; a notice another
       // instance created first fails the unique (recipient, key) index, and nothing of this one stays.
       const stored = await inTransaction(payload, async (req) => {
-        const doc = await payload.create({
-          collection: 'notifications',
-          locale: 'de',
-          overrideAccess: true,
-          data: {
-            recipient: user.id,
-            key: notice.key,
-            subject: notice.subject.de,
-            message: notice.message.de,
-            link: notice.link,
+        const id = await createNotice(
+          req,
+          { recipient: user.id, key: notice.key, link: notice.link },
+          {
+            de: { subject: notice.subject.de, message: notice.message.de },
+            en: { subject: notice.subject.en, message: notice.message.en },
           },
-          req,
-        })
-        await payload.update({
-          collection: 'notifications',
-          id: doc.id,
-          locale: 'en',
-          data: { subject: notice.subject.en, message: notice.message.en },
-          overrideAccess: true,
-          req,
-        })
+        )
         if (user.is_company_admin) {
-          await payload.jobs.queue({ task: 'noticeMail', input: { notification: doc.id }, queue: MAIL_QUEUE, req })
+          await payload.jobs.queue({ task: 'noticeMail', input: { notification: id }, queue: MAIL_QUEUE, req })
         }
       }).then(
         () => true,

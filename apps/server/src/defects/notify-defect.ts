@@ -6,6 +6,7 @@ import { MAIL_QUEUE } from '../airworthiness/queues'
 import { inTransaction } from '../lib/in-transaction'
 import type { Language } from '../lib/refuse'
 import { textIn } from '../lib/texts'
+import { createNotice } from '../collections/notifications/create-notice'
 
 /** A notice is once per recipient and defect (unique index on recipient and key). */
 export const defectNoticeKey = (defectId: number) => `defect:${defectId}`
@@ -217,24 +218,7 @@ export async function notifyDefectReported(payload: Payload, defect: ReportedDef
         if (mailAgain) await mail(group.id)
         continue
       }
-      const notice = await payload.create({
-        collection: 'notifications',
-        locale: 'de',
-        data: { recipient, key, link, count: 1, ...coalesce, ...de },
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      await payload.update({
-        collection: 'notifications',
-        id: notice.id,
-        locale: 'en',
-        data: en,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      await mail(notice.id)
+      await mail(await createNotice(req, { recipient, key, link, count: 1, ...coalesce }, { de, en }))
     }
   })
   return due.length

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { relationNumber } from '../../access/relation-id'
+import { createNotice } from '../../collections/notifications/create-notice'
 import type { Language } from '../../lib/refuse'
 import { textIn } from '../../lib/texts'
 import type { FlightLog, User } from '../../payload-types'
@@ -37,23 +38,11 @@ export async function noticeToSign(req: PayloadRequest, entry: Entry, pic: numbe
       message: textIn(language, 'signatures:noticeMessage', vars),
     }
   }
-  const notice = await req.payload.create({
-    collection: 'notifications',
-    locale: 'de',
-    data: { recipient: pic, key: signNoticeKey(entry.id), link: AWAITING_SIGNATURE_LINK, ...text('de') },
-    depth: 0,
-    overrideAccess: true,
+  await createNotice(
     req,
-  })
-  await req.payload.update({
-    collection: 'notifications',
-    id: notice.id,
-    locale: 'en',
-    data: text('en'),
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
+    { recipient: pic, key: signNoticeKey(entry.id), link: AWAITING_SIGNATURE_LINK },
+    { de: text('de'), en: text('en') },
+  )
 }
 
 /**

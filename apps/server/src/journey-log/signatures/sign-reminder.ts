@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { relationNumber } from '../../access/relation-id'
+import { createNotice } from '../../collections/notifications/create-notice'
 import { DUE_QUEUE, MAIL_QUEUE } from '../../airworthiness/queues'
 import { inTransaction } from '../../lib/in-transaction'
 import type { Language } from '../../lib/refuse'
@@ -91,24 +92,12 @@ export async function remindUnsignedEntries(payload: Payload, now = new Date()):
   await inTransaction(payload, async (req) => {
     for (const recipient of due) {
       const count = counts.get(recipient) ?? 0
-      const notice = await payload.create({
-        collection: 'notifications',
-        locale: 'de',
-        data: { recipient, key, link: AWAITING_SIGNATURE_LINK, count, ...text('de', count) },
-        depth: 0,
-        overrideAccess: true,
+      const notice = await createNotice(
         req,
-      })
-      await payload.update({
-        collection: 'notifications',
-        id: notice.id,
-        locale: 'en',
-        data: text('en', count),
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      await payload.jobs.queue({ task: 'noticeMail', input: { notification: notice.id }, queue: MAIL_QUEUE, req })
+        { recipient, key, link: AWAITING_SIGNATURE_LINK, count },
+        { de: text('de', count), en: text('en', count) },
+      )
+      await payload.jobs.queue({ task: 'noticeMail', input: { notification: notice }, queue: MAIL_QUEUE, req })
     }
   })
   return due.length
