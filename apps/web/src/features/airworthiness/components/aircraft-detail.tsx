@@ -78,7 +78,7 @@ export function AircraftDetail({ report }: Report) {
       <Stack>
         <Group justify="space-between">
           <Title order={3}>
-            {report.aircraft.registration}
+            <RegistrationText>{report.aircraft.registration}</RegistrationText>
             {report.aircraft.variant ? ` (${report.aircraft.variant})` : ''}
           </Title>
           <Group gap="xs">

@@ -3,11 +3,12 @@ import type { Evidence } from '@flugakte/domain'
 import { useTranslation } from 'react-i18next'
 
 import { AnchorLink } from '../../../components/router-links'
+import { RegistrationText } from '../../../components/registration-text'
 
 /** Where a piece of evidence is kept: its screen for the aircraft, or its entry further down this page. */
 export function EvidenceLink({ evidence, aircraftId }: { evidence: Evidence; aircraftId: number }) {
   const { t } = useTranslation('records')
-  const label = evidence.label || t(`evidenceKinds.${evidence.kind}`)
+  const label = <RegistrationText>{evidence.label || t(`evidenceKinds.${evidence.kind}`)}</RegistrationText>
   const common = { size: 'sm', title: t(`evidenceKinds.${evidence.kind}`) } as const
   const search = { aircraft: aircraftId }
   switch (evidence.kind) {

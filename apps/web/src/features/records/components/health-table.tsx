@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { HealthStateBadge } from '../../../components/health-state-badge'
 import { actionText, noteText, reasonText } from '../utils/health-texts'
 import { EvidenceLinks } from './evidence-links'
+import { RegistrationText } from '../../../components/registration-text'
 
 type Props = { list: HealthList; items: HealthItem[]; aircraftId: number }
 
@@ -70,7 +71,7 @@ function HealthRow({ item, aircraftId }: { item: HealthItem; aircraftId: number 
         )}
         {notes.map((note) => (
           <Text key={note} size="sm">
-            {note}
+            <RegistrationText>{note}</RegistrationText>
           </Text>
         ))}
       </Table.Td>
