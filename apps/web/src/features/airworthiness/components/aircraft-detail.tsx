@@ -27,7 +27,7 @@ function defectOf(item: DueItem): number | null {
 function DueItemLink({ item, aircraft }: { item: DueItem; aircraft: number }) {
   const title = (
     <Text span size="sm" fw={600} c="blue">
-      {item.title}
+      <RegistrationText>{item.title}</RegistrationText>
     </Text>
   )
   const defect = defectOf(item)
@@ -141,8 +141,7 @@ function NextDue({ report }: Report) {
             <Table.Td>
               <DueItemLink item={item} aircraft={id} />
               <Text size="xs" c="dimmed">
-                {t(`airworthiness:kind.${item.kind}`)}
-                {item.reference ? ` · ${item.reference}` : ''}
+                <RegistrationText>{`${t(`airworthiness:kind.${item.kind}`)}${item.reference ? ` · ${item.reference}` : ''}`}</RegistrationText>
               </Text>
               <DueStatusBadge status={item.due.status} />
             </Table.Td>
