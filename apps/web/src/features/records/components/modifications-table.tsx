@@ -6,6 +6,7 @@ import { AnchorLink } from '../../../components/router-links'
 import { formatDay } from '../../../lib/dates'
 import { AddModificationButton } from './add-modification-button'
 import { SignatureStatus } from './signature-status'
+import { RegistrationText } from '../../../components/registration-text'
 
 /**
  * The register of modifications and repairs (ML.A.305(d)): each with its approval, documents and
@@ -111,7 +112,7 @@ function ModificationRow({
         <Stack gap={2} align="flex-start">
           {entry.documents.map((document) => (
             <AnchorLink key={document.id} to="/documents" search={{ aircraft: aircraftId }} size="sm">
-              {document.title}
+              <RegistrationText>{document.title}</RegistrationText>
             </AnchorLink>
           ))}
         </Stack>
