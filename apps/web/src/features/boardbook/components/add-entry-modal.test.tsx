@@ -141,7 +141,7 @@ describe('AddEntryModal', () => {
       const { dialog, step, onClose } = await saveEntry()
       await userEvent.click(await within(step).findByRole('button', { name: 'Sign later' }))
       expect(
-        await within(dialog).findByText(/^The flight is entered\. It waits for your signature/),
+        await within(dialog).findByText('The flight is entered. The pilot in command’s signature is still missing.'),
       ).toBeInTheDocument()
       await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
       expect(onClose).toHaveBeenCalledTimes(1)
