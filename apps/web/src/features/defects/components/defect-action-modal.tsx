@@ -61,7 +61,7 @@ export function DefectActionModal({ aircraftId, dialog, onChange, onClose }: Pro
           </Text>
           {dialog.step === 'sign' ? (
             <ReleaseSignPanel subject="defect_actions" recordId={dialog.action.id} onSigned={signed} onLater={onClose}>
-              <RectificationDetails action={dialog.action} />
+              <RectificationDetails action={dialog.action} withStatement={false} />
             </ReleaseSignPanel>
           ) : (
             <ActionForm

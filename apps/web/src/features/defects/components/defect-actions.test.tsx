@@ -206,6 +206,8 @@ describe('maintenance’s actions on a defect', () => {
     const certified = await sign.findByRole('group', { name: 'You certify' })
     expect(certified).toHaveTextContent('Schiene gereinigt')
     expect(certified).toHaveTextContent('DE.66.1234')
+    // The ML.A.801 statement once: the dialog's own, not the record's beside it.
+    expect(sign.getAllByText(/^(Certifies that|Es wird bescheinigt)/)).toHaveLength(1)
     await userEvent.click(sign.getByRole('button', { name: 'Sign later' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })

@@ -33,7 +33,8 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 }
 
 /** The work performed, the maintenance data, the parts replaced and the certificate of release to service. */
-export function RectificationDetails({ action }: { action: Certified }) {
+/** `withStatement: false` where the statement is shown beside it already (the sign dialog states it once). */
+export function RectificationDetails({ action, withStatement = true }: { action: Certified; withStatement?: boolean }) {
   const { t, i18n } = useTranslation('defects')
   const release = action.release
   const parts = action.parts.filter((part) => part.description)
@@ -71,7 +72,7 @@ export function RectificationDetails({ action }: { action: Certified }) {
           {release.approval_reference && <Detail label={t('history.approval')}>{release.approval_reference}</Detail>}
           <Detail label={t('history.date')}>{formatDate(release.date, 'short', i18n.language)}</Detail>
           <Detail label={t('history.place')}>{release.place}</Detail>
-          {release.statement && (
+          {withStatement && release.statement && (
             <Text size="sm" fs="italic">
               {release.statement}
             </Text>
