@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 
 import { expect, test } from '../fixtures.mjs'
-import { logIn, openIn, restAs } from '../web-app.mjs'
+import { aircraftIdOf, logIn, openIn, restAs } from '../web-app.mjs'
 
 const MENU = {
   de: {
@@ -152,8 +152,10 @@ for (const language of /** @type {const} */ (['de', 'en'])) {
     await openIn(page, language)
     await logIn(page, language, { email: account.feedbackBy })
     await aircraftSelector(page, text.aircraft).click()
+    const chosen = await aircraftIdOf(baseURL, account.feedbackBy, 'D-EDRS')
     await page.getByRole('option', { name: account.feedbackAircraft }).click()
-    await page.waitForURL((url) => url.searchParams.has('aircraft'))
+    // The chosen aircraft, not one remembered from before, is in the address when the feedback is sent.
+    await page.waitForURL((url) => url.searchParams.get('aircraft') === String(chosen))
     const message = `Feedback ${language} ${Date.now()}`
     await page.getByRole('button', { name: text.feedback }).click()
     await page.getByLabel(text.message).fill(message)

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 
-/** An aircraft registration within a text: D-EKLU, OE-KAB, N-ABCD (the nationality mark and the rest). */
-const REGISTRATION = /\b[A-Z]{1,2}-[A-Z0-9]{3,5}\b/g
+/** An aircraft registration within a text: D-EKLU, OE-KAB (the nationality mark and letters; an AD number such as D-2005 is none). */
+const REGISTRATION = /\b[A-Z]{1,2}-[A-Z]{3,5}\b/g
 
 /**
  * A text whose registrations never break across lines at their hyphen (a narrow phone would show

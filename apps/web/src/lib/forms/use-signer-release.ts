@@ -35,7 +35,17 @@ export const signerValuesOf = (signer: CertifyingPerson | null): SignerValues =>
  */
 export function useSignerRelease<T extends FieldValues & { release: ReleaseValues }>(
   form: UseFormReturn<T>,
-  { carried }: { carried: ReleaseToService | null | undefined },
+  {
+    carried,
+    prefillApproval = false,
+  }: {
+    carried: ReleaseToService | null | undefined
+    /**
+     * The company's approval reference, for a form whose release is always stated (a rectification, a
+     * review); in an optional one it would state a release the user did not mean to give.
+     */
+    prefillApproval?: boolean
+  },
 ) {
   const signer = useCertifyingPerson()
   const approval = useCompanyApproval()
@@ -48,8 +58,8 @@ export function useSignerRelease<T extends FieldValues & { release: ReleaseValue
     form.setValue(path('certifying_person'), values.name as PathValue<T, Path<T>>)
     form.setValue(path('licence'), values.licence as PathValue<T, Path<T>>)
     // The company's approval, unless the form (or a carried certificate) names one: it may be changed.
-    if (approval && !form.getValues(path('approval_reference')))
+    if (prefillApproval && approval && !form.getValues(path('approval_reference')))
       form.setValue(path('approval_reference'), approval as PathValue<T, Path<T>>)
-  }, [signer, approval, carried, form])
+  }, [signer, approval, prefillApproval, carried, form])
   return signer
 }

@@ -507,6 +507,24 @@ describe('AddEntryForm', () => {
     expect(posts[0]).toMatchObject({ location_to: EDKB.id, location_ldg: EDKB.id })
   })
 
+  it('never puts a late prefill into what the pilot is typing', async () => {
+    let answer: () => void = () => undefined
+    const loaded = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get('/api/flight_logs/boardbook', async () => {
+        await loaded
+        return HttpResponse.json({ ...BOARDBOOK, latest: { ...BOARDBOOK.latest, arrival: EDDK } })
+      }),
+    )
+    await renderForm('en')
+    await userEvent.click(field('Departure airport'))
+    await userEvent.keyboard('EDK')
+    // The journey log arrives while the pilot is at the field: the departure stays theirs.
+    answer()
+    await waitFor(() => expect(field('Landing airport')).toHaveValue('EDDK – Köln/Bonn'))
+    expect(field('Departure airport')).toHaveValue('EDK')
+  })
+
   it('takes the date as the takeoff’s UTC day: a flight before midnight entered after it is yesterday’s', async () => {
     vi.setSystemTime(new Date(`${new Date().toISOString().slice(0, 10)}T01:10:00.000Z`))
     const today = new Date().toISOString().slice(0, 10)

@@ -24,6 +24,8 @@ type Props = {
   selected: Option | null
   onChange: (option: Option | null) => void
   onBlur?: () => void
+  /** The user is at the field: what arrives now (a prefill) must not replace what they type. */
+  onFocus?: () => void
   error?: ReactNode
   withAsterisk?: boolean
   nothingFound: string
@@ -58,6 +60,7 @@ export function LookupSelect({
   nothingFoundOnDevice = nothingFound,
   suggestOnFocus = false,
   inputRef,
+  onFocus,
   ...props
 }: Props) {
   const [search, setSearch] = useState('')
@@ -87,7 +90,10 @@ export function LookupSelect({
       }}
       // One tap and typing replaces a chosen (or prefilled) aerodrome or person: its label is selected
       // whole, so what is typed does not land inside it.
-      onFocus={selectChosenLabel(selected)}
+      onFocus={(event) => {
+        onFocus?.()
+        selectChosenLabel(selected)(event)
+      }}
       onClick={selectChosenLabel(selected)}
       filter={({ options: all }) => all}
       selectFirstOptionOnChange

@@ -102,7 +102,7 @@ export function useEntryDraft(
     name: ['type', 'is_batch', 'date', 'to_utc', 'ldg_utc'],
   })
   useDayOfTakeoff(form, takeoff, isBatch)
-  const carryAgain = useCarriedReadings(form, latest, meterUnit, stored ? null : setPicked)
+  const { carryAgain, engage } = useCarriedReadings(form, latest, meterUnit, stored ? null : setPicked)
   const grounded = useGroundedConfirmation(aircraft, stored)
   const preflight = usePreflightAcknowledgement(grounded.status, Boolean(stored))
 
@@ -194,6 +194,7 @@ export function useEntryDraft(
     submit: { onSubmit, alert, clearAlert: () => setAlert([]) } satisfies FormSubmit,
     grounded,
     preflight,
+    engage,
     askAddendum: pending !== null,
     addendumLatestNumber: serverAsked ? null : latest?.number,
     answerAddendum,
@@ -287,13 +288,16 @@ function useCarriedReadings(
 ) {
   const { getFieldState, resetField, setValue } = form
   const [round, setRound] = useState(0)
+  // The aerodrome fields the pilot has been at since the form started: a prefill arriving late (the
+  // journey log still loading) must not land in the middle of what they type.
+  const engaged = useRef(new Set<'location_to' | 'location_ldg'>())
   const arrival = arrivalOption(latest)
   const arrivalId = arrival?.value ?? null
   const arrivalLabel = arrival?.label ?? ''
   useEffect(() => {
     if (!pick) return
     for (const field of ['location_to', 'location_ldg'] as const) {
-      if (getFieldState(field).isDirty) continue
+      if (getFieldState(field).isDirty || engaged.current.has(field)) continue
       resetField(field, { defaultValue: arrivalId })
       pick((current) => ({
         ...current,
@@ -312,5 +316,10 @@ function useCarriedReadings(
       resetField('cnt_cycle_eng1_start', { defaultValue: cyclesCarried })
     }
   }, [meterUnit, hobbsCarried, cyclesCarried, round, getFieldState, resetField, setValue])
-  return useCallback(() => setRound((value) => value + 1), [])
+  const carryAgain = useCallback(() => {
+    engaged.current.clear()
+    setRound((value) => value + 1)
+  }, [])
+  const engage = useCallback((field: 'location_to' | 'location_ldg') => engaged.current.add(field), [])
+  return { carryAgain, engage }
 }

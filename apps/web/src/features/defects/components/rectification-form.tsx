@@ -40,7 +40,7 @@ export function RectificationForm({
     resolver: actionResolver(),
     defaultValues: rectificationValues(defectId, correcting, signerValuesOf(signer)),
   })
-  useSignerRelease(form, { carried: correcting ? correcting.release : undefined })
+  useSignerRelease(form, { carried: correcting ? correcting.release : undefined, prefillApproval: true })
   const submit = useActionSubmit(form, { aircraftId, kind: 'rectification', onSaved, fieldOf: RELEASE_FIELD_OF })
   return (
     <Form form={form} submit={submit}>

@@ -52,7 +52,7 @@ export function ReviewForm({ aircraftId, packHash, arcValidUntil, correcting, on
     resolver: reviewResolver(aircraftId, packHash, amends),
     defaultValues: correcting ? correctionValuesOf(correcting, signer) : newReviewValues(signer),
   })
-  useSignerRelease(form, { carried: correcting ? correcting.release : undefined })
+  useSignerRelease(form, { carried: correcting ? correcting.release : undefined, prefillApproval: true })
   const submit = useFormSubmit(form, {
     action: (values) => create.mutateAsync(reviewBody(aircraftId, values, packHash, amends)),
     onSuccess: (saved, values) => onSaved(saved.id, values),

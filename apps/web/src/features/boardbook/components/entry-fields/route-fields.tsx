@@ -22,6 +22,7 @@ export function RouteFields({ draft }: { draft: EntryDraft }) {
             withAsterisk
             value={field.value}
             selected={draft.picked.location_to}
+            onFocus={() => draft.engage('location_to')}
             onChange={(option) => {
               draft.pick('location_to', option)
               // Spec: the start airport pre-fills an empty landing airport (most flights return); so it does
@@ -44,6 +45,7 @@ export function RouteFields({ draft }: { draft: EntryDraft }) {
             withAsterisk
             value={field.value}
             selected={draft.picked.location_ldg}
+            onFocus={() => draft.engage('location_ldg')}
             onChange={(option) => draft.pick('location_ldg', option)}
             onBlur={field.onBlur}
             inputRef={field.ref}
