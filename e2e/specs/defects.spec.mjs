@@ -111,7 +111,10 @@ async function enterFlight(page, language, minutesAgo) {
   await dialog.getByLabel(text.batch).uncheck()
   const takeoff = fromNow(-minutesAgo)
   await field(dialog, text.date).fill(takeoff.day)
+  // A tap into the aerodrome (prefilled with the last arrival) and typing replace it, as a pilot does.
   const departure = field(dialog, text.departure)
+  await departure.click()
+  await departure.press('ControlOrMeta+a')
   await departure.pressSequentially('EDKB', { delay: 30 })
   await page.getByRole('option', { name: /^EDKB/ }).first().click()
   await field(dialog, text.takeoff).fill(takeoff.time)
