@@ -31,7 +31,7 @@ describe('a record named by another', () => {
     ).docs
     expect(user.role).toEqual({ id: expect.any(Number), name: expect.any(String) })
     // A certifying organisation's approval reference travels with it: release forms are prefilled with it.
-    const { approval_reference: approval, ...company } = user.company as Record<string, unknown>
+    const { approval_reference: approval, ...company } = user.company as unknown as Record<string, unknown>
     expect(company).toEqual({ id: expect.any(Number), name: expect.any(String), kind: expect.any(String) })
     expect(approval === null || approval === undefined || typeof approval === 'string').toBe(true)
   })
