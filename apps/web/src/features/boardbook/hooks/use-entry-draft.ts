@@ -101,7 +101,7 @@ export function useEntryDraft(
     control: form.control,
     name: ['type', 'is_batch', 'date', 'to_utc', 'ldg_utc'],
   })
-  useDayOfTakeoff(form, takeoff, isBatch)
+  useDayOfTakeoff(form, { date, takeoff, isBatch })
   const { carryAgain, engage } = useCarriedReadings(form, latest, meterUnit, stored ? null : setPicked)
   const grounded = useGroundedConfirmation(aircraft, stored)
   const preflight = usePreflightAcknowledgement(grounded.status, Boolean(stored))
@@ -254,11 +254,9 @@ function usePicks(
  */
 function useDayOfTakeoff(
   form: UseFormReturn<EntryFormValues, unknown, FlightLogEntry>,
-  takeoff: string,
-  isBatch: boolean,
+  { date, takeoff, isBatch }: { date: string; takeoff: string; isBatch: boolean },
 ) {
-  const { getFieldState, getValues, setValue, trigger, control } = form
-  const date = useWatch({ control, name: 'date' })
+  const { getFieldState, getValues, setValue, trigger } = form
   useEffect(() => {
     if (isBatch || getFieldState('date').isDirty) return
     const day = takeoffDay(takeoff)
